@@ -1,0 +1,2 @@
+/** Name content/prepare.js gives its entry point in the extension's isolated world. */
+export const PREPARE_GLOBAL = '__tabrelayPrepare';

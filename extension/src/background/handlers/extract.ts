@@ -1,0 +1,71 @@
+import { CommandError, PERMISSION_MESSAGE } from '../../shared/errors';
+import type { Handler } from '../dispatch';
+import { extractTab } from '../extraction';
+import { optionalBool, optionalInt, requiredString } from '../params';
+import { requireHostAccess } from '../permissions';
+import { checkScriptableUrl } from '../restricted';
+import { waitForTabComplete } from '../tab-load';
+
+/** Load budget for extract.url when the caller gives no timeoutMs; the command deadline still applies. */
+const DEFAULT_LOAD_TIMEOUT_MS = 20_000;
+
+async function fileAccess(): Promise<boolean> {
+  return chrome.extension.isAllowedFileSchemeAccess();
+}
+
+/** `extract.tab`: the given tab, or the active tab of the last focused window. */
+export const extractTabHandler: Handler = async (params, ctx) => {
+  const requested = optionalInt(params, 'tabId', 0);
+  const fullPage = optionalBool(params, 'fullPage', false);
+  const tab = requested === undefined ? await activeTab() : await tabById(requested);
+  const tabId = tab.id!;
+  const raw = tab.url || tab.pendingUrl;
+  if (!raw) {
+    throw new CommandError('PERMISSION_REQUIRED', `TabRelay may not see the address of tab ${tabId} yet. ${PERMISSION_MESSAGE}`);
+  }
+  const url = checkScriptableUrl(raw, await fileAccess());
+  await requireHostAccess(url);
+  if (tab.status !== 'complete') {
+    await waitForTabComplete(tabId, Math.max(0, ctx.deadline - Date.now()), ctx.signal);
+  }
+  return extractTab(tabId, fullPage, raw, ctx.signal);
+};
+
+async function tabById(tabId: number): Promise<chrome.tabs.Tab> {
+  try {
+    return await chrome.tabs.get(tabId);
+  } catch {
+    throw new CommandError('TAB_NOT_FOUND', `No tab with id ${tabId}. Call list_tabs to see open tabs.`);
+  }
+}
+
+async function activeTab(): Promise<chrome.tabs.Tab> {
+  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  if (!tab?.id) throw new CommandError('TAB_NOT_FOUND', 'No active tab: open a browser window or pass a tabId from list_tabs.');
+  return tab;
+}
+
+/** `extract.url`: open in a background tab, wait for load, extract, close unless keepTab. */
+export const extractUrlHandler: Handler = async (params, ctx) => {
+  const raw = requiredString(params, 'url');
+  const keepTab = optionalBool(params, 'keepTab', false);
+  const fullPage = optionalBool(params, 'fullPage', false);
+  const timeoutMs = optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_LOAD_TIMEOUT_MS;
+  const url = checkScriptableUrl(raw, await fileAccess());
+  await requireHostAccess(url);
+
+  const tab = await chrome.tabs.create({ url: url.href, active: false });
+  const tabId = tab.id!;
+  try {
+    const loaded = await waitForTabComplete(tabId, Math.min(timeoutMs, Math.max(0, ctx.deadline - Date.now())), ctx.signal);
+    // A redirect may land on a page we must not read (another extension, the Web Store).
+    const finalUrl = loaded.url ?? url.href;
+    checkScriptableUrl(finalUrl, await fileAccess());
+    const extraction = await extractTab(tabId, fullPage, finalUrl, ctx.signal);
+    return { ...extraction, kept: keepTab };
+  } finally {
+    if (!keepTab) {
+      await chrome.tabs.remove(tabId).catch(() => undefined); // the user may have closed it already
+    }
+  }
+};

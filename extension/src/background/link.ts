@@ -1,0 +1,165 @@
+import { PROTOCOL_VERSION, parseBridgeMessage, type ExtensionMessage, type HelloMessage } from '../shared/protocol';
+import { backoffDelay } from './backoff';
+import { decideOnClose } from './close-policy';
+import type { Dispatcher } from './dispatch';
+import { browserLabel, getBrowserId } from './identity';
+import { debug } from './log';
+import type { Pairing } from '../shared/state';
+import { forgetPairing, getPairing, getStatus, setStatus } from './store';
+
+/** docs/protocol.md gives the bridge 10 s for the hello; we give it as long to open and welcome us. */
+const WELCOME_TIMEOUT_MS = 10_000;
+
+/**
+ * The WebSocket to the bridge. The socket and the retry timer live in memory because they die
+ * with the worker anyway; everything the popup shows or the next wake needs is in storage.
+ */
+export class Link {
+  private socket: WebSocket | null = null;
+  private opening: Promise<void> | undefined;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly dispatcher: Dispatcher) {}
+
+  /** Connects if paired, not stopped by the bridge, and not already connected or connecting. */
+  async ensure(): Promise<void> {
+    if (this.socket || this.opening) return;
+    const status = await getStatus();
+    if (status?.state === 'stopped') return;
+    await this.connect();
+  }
+
+  /** The user asked for a fresh start (Connect or Reconnect in the popup). */
+  async restart(): Promise<void> {
+    this.drop();
+    this.attempt = 0;
+    await this.connect();
+  }
+
+  /** The user pressed Forget: close and show setup. */
+  async forget(): Promise<void> {
+    this.drop();
+    await forgetPairing();
+    await setStatus({ state: 'unpaired', reason: 'Forgotten: paste a connection string from `tabrelay connect-string` to pair again.' });
+  }
+
+  private connect(): Promise<void> {
+    this.opening ??= this.open().finally(() => {
+      this.opening = undefined;
+    });
+    return this.opening;
+  }
+
+  private async open(): Promise<void> {
+    clearTimeout(this.retryTimer);
+    const pairing = await getPairing();
+    if (!pairing) {
+      // Keep an earlier 'unpaired' status as is: it carries the reason (e.g. a refused key).
+      if ((await getStatus())?.state !== 'unpaired') await setStatus({ state: 'unpaired' });
+      return;
+    }
+    const hello = await this.hello(pairing);
+    await setStatus({ state: 'connecting', bridgeUrl: pairing.url, label: hello.label });
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(pairing.url);
+    } catch {
+      await setStatus({ state: 'stopped', bridgeUrl: pairing.url, reason: 'The bridge address is not a valid WebSocket URL: paste a fresh connection string.' });
+      return;
+    }
+    this.socket = ws;
+    const welcomeTimer = setTimeout(() => ws.close(4000, 'no welcome'), WELCOME_TIMEOUT_MS);
+    ws.onopen = () => this.send(ws, hello);
+    ws.onmessage = (event) => {
+      if (typeof event.data === 'string') void this.onFrame(ws, event.data, pairing, hello.label, welcomeTimer);
+    };
+    ws.onclose = (event) => {
+      clearTimeout(welcomeTimer);
+      void this.onClose(ws, event.code, event.reason, pairing);
+    };
+  }
+
+  private async hello(pairing: Pairing): Promise<HelloMessage> {
+    return {
+      type: 'hello',
+      protocol: PROTOCOL_VERSION,
+      key: pairing.key,
+      extensionVersion: chrome.runtime.getManifest().version,
+      browserId: await getBrowserId(),
+      label: pairing.label ?? browserLabel(),
+      userAgent: navigator.userAgent,
+    };
+  }
+
+  private async onFrame(ws: WebSocket, text: string, pairing: Pairing, label: string, welcomeTimer: ReturnType<typeof setTimeout>) {
+    if (ws !== this.socket) return;
+    const parsed = parseBridgeMessage(text);
+    if (parsed.kind === 'unknown') return;
+    if (parsed.kind === 'invalid') {
+      debug('invalid frame from bridge', parsed.reason);
+      if (parsed.id) {
+        this.send(ws, {
+          type: 'response', id: parsed.id, success: false,
+          error: { code: 'INVALID_ARGUMENT', message: `The command was malformed (${parsed.reason}); update the bridge or the extension so they match.` },
+        });
+      }
+      return;
+    }
+    const message = parsed.message;
+    switch (message.type) {
+      case 'welcome':
+        clearTimeout(welcomeTimer);
+        this.attempt = 0;
+        await setStatus({ state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion });
+        return;
+      case 'ping':
+        this.send(ws, { type: 'pong', ts: message.ts });
+        return;
+      case 'command':
+        void this.dispatcher.run(message, (reply) => this.send(ws, reply));
+        return;
+      case 'cancel':
+        this.dispatcher.cancel(message.id);
+        return;
+    }
+  }
+
+  private async onClose(ws: WebSocket, code: number, reason: string, pairing: Pairing): Promise<void> {
+    if (ws !== this.socket) return; // a socket we replaced or dropped on purpose
+    this.socket = null;
+    this.dispatcher.cancelAll(); // the bridge already failed them with EXTENSION_DISCONNECTED
+    const decision = decideOnClose(code, reason);
+    debug('link closed', code, reason, decision.kind);
+    switch (decision.kind) {
+      case 'forget':
+        await forgetPairing(pairing.key);
+        await setStatus({ state: 'unpaired', reason: decision.reason });
+        return;
+      case 'stop':
+        await setStatus({ state: 'stopped', bridgeUrl: pairing.url, reason: decision.reason });
+        return;
+      case 'retry': {
+        const delay = backoffDelay(this.attempt++);
+        await setStatus({ state: 'disconnected', bridgeUrl: pairing.url, reason: decision.reason });
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => void this.connect(), delay);
+      }
+    }
+  }
+
+  private drop(): void {
+    clearTimeout(this.retryTimer);
+    const ws = this.socket;
+    this.socket = null; // before close(), so onClose ignores it
+    if (ws) {
+      this.dispatcher.cancelAll();
+      ws.close(1000, 'closed by user');
+    }
+  }
+
+  private send(ws: WebSocket, message: ExtensionMessage): void {
+    // After a drop the bridge has failed the command already; a late answer has nowhere to go.
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+  }
+}

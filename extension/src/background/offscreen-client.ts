@@ -1,0 +1,42 @@
+import type { Extraction, ExtractOptions, PreparedPage } from '../extract/index';
+import { CommandError } from '../shared/errors';
+import type { OffscreenReply, OffscreenRequest } from '../shared/messages';
+
+const OFFSCREEN_PATH = 'offscreen.html';
+
+// Guards concurrent creation: Chrome allows one offscreen document, and a second
+// createDocument while the first is pending fails.
+let creating: Promise<void> | undefined;
+
+async function ensureOffscreen(): Promise<void> {
+  const url = chrome.runtime.getURL(OFFSCREEN_PATH);
+  const existing = await chrome.runtime.getContexts({
+    contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType],
+    documentUrls: [url],
+  });
+  if (existing.length > 0) return;
+  creating ??= chrome.offscreen
+    .createDocument({
+      url: OFFSCREEN_PATH,
+      reasons: ['DOM_PARSER' as chrome.offscreen.Reason],
+      justification: 'Parse page HTML with Readability and convert it to Markdown.',
+    })
+    .finally(() => {
+      creating = undefined;
+    });
+  await creating;
+}
+
+/** Runs extractFromPrepared in the offscreen document, where DOMParser exists. */
+export async function extractInOffscreen(page: PreparedPage, options: ExtractOptions): Promise<Extraction> {
+  await ensureOffscreen();
+  const request: OffscreenRequest = { type: 'offscreen.extract', page, options };
+  const reply = (await chrome.runtime.sendMessage(request)) as OffscreenReply | undefined;
+  if (!reply) {
+    throw new CommandError('EXTRACTION_FAILED', 'The extraction worker did not answer; retry, and reload the extension if it persists.');
+  }
+  if (!reply.ok) {
+    throw new CommandError('EXTRACTION_FAILED', `Could not convert the page (${reply.error}); retry with fullPage: true.`);
+  }
+  return reply.extraction;
+}

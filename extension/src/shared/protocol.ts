@@ -1,0 +1,222 @@
+// The extension side of the link protocol (docs/protocol.md). The bridge's twin is
+// server/src/main/java/dev/tabrelay/link/LinkProtocol.java: change both together.
+
+export const PROTOCOL_VERSION = 1;
+
+export const ERROR_CODES = [
+  'EXTENSION_DISCONNECTED',
+  'NO_BROWSER',
+  'TIMEOUT',
+  'TAB_NOT_FOUND',
+  'NAVIGATION_FAILED',
+  'RESTRICTED_URL',
+  'EXTRACTION_FAILED',
+  'PERMISSION_REQUIRED',
+  'INVALID_ARGUMENT',
+  'UNKNOWN_ACTION',
+  'SITE_BLOCKED',
+  'BUSY',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ACTIONS = ['tabs.list', 'extract.tab', 'extract.url', 'browser.info'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Close codes the bridge uses to refuse or end a link. */
+export const CloseCode = {
+  BAD_HELLO: 4400,
+  BAD_KEY: 4401,
+  ORIGIN_REFUSED: 4403,
+  REPLACED: 4409,
+  PROTOCOL_UNSUPPORTED: 4426,
+} as const;
+
+export interface WireError {
+  code: ErrorCode;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+// ---- bridge → extension ----
+
+export interface WelcomeMessage {
+  type: 'welcome';
+  protocol: number;
+  serverVersion: string;
+  browserId: string;
+}
+export interface PingMessage {
+  type: 'ping';
+  ts: number;
+}
+export interface CommandMessage {
+  type: 'command';
+  id: string;
+  action: string;
+  params: Record<string, unknown>;
+  session?: string;
+  client?: string;
+  deadlineMs?: number;
+}
+export interface CancelMessage {
+  type: 'cancel';
+  id: string;
+}
+export type BridgeMessage = WelcomeMessage | PingMessage | CommandMessage | CancelMessage;
+
+// ---- extension → bridge ----
+
+export interface HelloMessage {
+  type: 'hello';
+  protocol: number;
+  key: string;
+  extensionVersion: string;
+  browserId: string;
+  label: string;
+  userAgent: string;
+}
+export interface PongMessage {
+  type: 'pong';
+  ts: number;
+}
+export type ResponseMessage =
+  | { type: 'response'; id: string; success: true; data: unknown }
+  | { type: 'response'; id: string; success: false; error: WireError };
+export interface ProgressMessage {
+  type: 'progress';
+  id: string;
+  progress: number;
+  total?: number;
+  message?: string;
+}
+export type ExtensionMessage = HelloMessage | PongMessage | ResponseMessage | ProgressMessage;
+
+// ---- incoming validation ----
+
+export type ParsedBridgeMessage =
+  | { kind: 'message'; message: BridgeMessage }
+  /** A `type` this version does not know: ignored, never fatal (the protocol only grows). */
+  | { kind: 'unknown'; type: string }
+  /** Malformed; `id` is set when a command can still be answered with INVALID_ARGUMENT. */
+  | { kind: 'invalid'; reason: string; id?: string };
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Parses one text frame from the bridge. Unknown fields are ignored on purpose. */
+export function parseBridgeMessage(text: string): ParsedBridgeMessage {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { kind: 'invalid', reason: 'frame is not JSON' };
+  }
+  if (!isObject(raw) || !isNonEmptyString(raw.type)) {
+    return { kind: 'invalid', reason: 'frame is not an object with a string "type"' };
+  }
+  switch (raw.type) {
+    case 'welcome':
+      if (!isFiniteNumber(raw.protocol) || typeof raw.serverVersion !== 'string' || typeof raw.browserId !== 'string') {
+        return { kind: 'invalid', reason: 'welcome needs protocol, serverVersion and browserId' };
+      }
+      return {
+        kind: 'message',
+        message: { type: 'welcome', protocol: raw.protocol, serverVersion: raw.serverVersion, browserId: raw.browserId },
+      };
+    case 'ping':
+      if (!isFiniteNumber(raw.ts)) return { kind: 'invalid', reason: 'ping needs a numeric ts' };
+      return { kind: 'message', message: { type: 'ping', ts: raw.ts } };
+    case 'cancel':
+      if (!isNonEmptyString(raw.id)) return { kind: 'invalid', reason: 'cancel needs a string id' };
+      return { kind: 'message', message: { type: 'cancel', id: raw.id } };
+    case 'command':
+      return parseCommand(raw);
+    default:
+      return { kind: 'unknown', type: raw.type };
+  }
+}
+
+function parseCommand(raw: Json): ParsedBridgeMessage {
+  if (!isNonEmptyString(raw.id)) return { kind: 'invalid', reason: 'command needs a string id' };
+  const id = raw.id;
+  if (!isNonEmptyString(raw.action)) return { kind: 'invalid', id, reason: 'command needs a string action' };
+  if (raw.params !== undefined && !isObject(raw.params)) {
+    return { kind: 'invalid', id, reason: 'command params must be an object' };
+  }
+  if (raw.deadlineMs !== undefined && !(isFiniteNumber(raw.deadlineMs) && raw.deadlineMs > 0)) {
+    return { kind: 'invalid', id, reason: 'command deadlineMs must be a positive number' };
+  }
+  const message: CommandMessage = { type: 'command', id, action: raw.action, params: raw.params ?? {} };
+  if (typeof raw.session === 'string') message.session = raw.session;
+  if (typeof raw.client === 'string') message.client = raw.client;
+  if (raw.deadlineMs !== undefined) message.deadlineMs = raw.deadlineMs;
+  return { kind: 'message', message };
+}
+
+// ---- connection string ----
+
+export interface ConnectionConfig {
+  /** The bridge's WebSocket URL, e.g. ws://127.0.0.1:22816/extension. */
+  url: string;
+  key: string;
+}
+
+export type ConnectionParse = { ok: true; config: ConnectionConfig } | { ok: false; error: string };
+
+const SCHEME = 'tabrelay://';
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/** Parses `tabrelay://<base64url(JSON {"v":1,"s":"ws://…","k":"…"})>` as printed by `tabrelay connect-string`. */
+export function parseConnectionString(input: string): ConnectionParse {
+  const text = input.trim();
+  const fail = (error: string): ConnectionParse => ({ ok: false, error });
+  if (!text.startsWith(SCHEME)) {
+    return fail('A connection string starts with tabrelay:// — copy it again from `tabrelay connect-string`.');
+  }
+  // Pasting through some terminals wraps long lines; whitespace is never part of base64url.
+  const payload = text.slice(SCHEME.length).replace(/\s+/g, '').replace(/\/+$/, '');
+  if (payload.length === 0 || !BASE64URL.test(payload)) {
+    return fail('The part after tabrelay:// is not valid base64url — copy the whole string again.');
+  }
+  let json: string;
+  try {
+    json = decodeBase64Url(payload);
+  } catch {
+    return fail('The part after tabrelay:// is not valid base64url — copy the whole string again.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return fail('The connection string does not decode to JSON — copy it again from `tabrelay connect-string`.');
+  }
+  if (!isObject(body)) {
+    return fail('The connection string does not decode to a JSON object — copy it again from `tabrelay connect-string`.');
+  }
+  if (body.v !== 1) {
+    return fail(`Connection string version ${JSON.stringify(body.v)} is not supported (expected 1) — update the extension or the bridge.`);
+  }
+  if (typeof body.s !== 'string' || !/^wss?:\/\/[^/\s]+/i.test(body.s)) {
+    return fail('The connection string has no ws:// or wss:// bridge address — copy it again from `tabrelay connect-string`.');
+  }
+  try {
+    new URL(body.s);
+  } catch {
+    return fail('The bridge address in the connection string is not a valid URL — copy it again from `tabrelay connect-string`.');
+  }
+  if (!isNonEmptyString(body.k)) {
+    return fail('The connection string has no pairing key — copy it again from `tabrelay connect-string`.');
+  }
+  return { ok: true, config: { url: body.s, key: body.k } };
+}
+
+function decodeBase64Url(payload: string): string {
+  const b64 = payload.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
