@@ -1,0 +1,38 @@
+// Local HTTP server for the benchmark pages: /aeb/<id>.html (gzip on disk, served as UTF-8)
+// and /rdb/<case>/source.html. Everything else is 404 so nothing depends on the network.
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export async function startServer(dataDir) {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://127.0.0.1');
+      const html = await load(dataDir, url.pathname);
+      if (html === null) {
+        res.writeHead(404).end();
+        return;
+      }
+      // The header charset wins over any <meta charset> in the saved page: the files are UTF-8.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+export async function readAebPage(dataDir, id) {
+  const gz = await fs.readFile(path.join(dataDir, 'aeb', 'html', `${id}.html.gz`));
+  return new TextDecoder('utf-8').decode(zlib.gunzipSync(gz));
+}
+
+async function load(dataDir, pathname) {
+  let m = /^\/aeb\/([0-9a-f]{64})\.html$/.exec(pathname);
+  if (m) return readAebPage(dataDir, m[1]);
+  m = /^\/rdb\/([\w.-]+)\/source\.html$/.exec(pathname);
+  if (m) return fs.readFile(path.join(dataDir, 'readability', 'test-pages', m[1], 'source.html'), 'utf8');
+  return null;
+}

@@ -1,0 +1,93 @@
+// extractFromPrepared: snapshot HTML → article (Readability) or cleaned full page → Markdown,
+// plain text and metadata.
+import { Readability } from '@mozilla/readability';
+import type { PreparedPage } from './prepare.js';
+import { collectMetaSource } from './metasource.js';
+import { pickMetadata, type ReadabilityMeta } from './metadata.js';
+import { cleanArticle, cleanBeforeReadability } from './clean.js';
+import { cleanFullPage } from './fullpage.js';
+import { toMarkdown } from './markdown.js';
+import { countWords, markdownToText, sameTitle } from './text.js';
+import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
+
+export interface ExtractOptions { fullPage: boolean }
+
+export interface Extraction {
+  url: string;
+  title: string;
+  markdown: string;
+  text: string;
+  metadata: {
+    title: string; url: string; byline: string | null; siteName: string | null; lang: string | null;
+    publishedTime: string | null; excerpt: string | null; wordCount: number;
+    links: LinkRef[]; images: ImageRef[];
+  };
+  mode: 'article' | 'fullPage';
+  fallback: boolean;
+}
+
+/** Below this many characters Readability's pick is not an article (a cookie notice, a caption). */
+const MIN_ARTICLE_CHARS = 200;
+
+export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): Extraction {
+  const source = collectMetaSource(parse(page));
+  let root: Element | null = null;
+  let readabilityMeta: ReadabilityMeta | null = null;
+  let fallback = false;
+  if (!opts.fullPage) {
+    const doc = parse(page);
+    cleanBeforeReadability(doc);
+    const article = new Readability<Element>(doc, { keepClasses: true, serializer: (n) => n as Element }).parse();
+    if (article?.content && (article.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS) {
+      root = article.content;
+      readabilityMeta = article;
+      cleanArticle(root);
+    } else {
+      fallback = true;
+    }
+  }
+  root ??= cleanFullPage(parse(page));
+  const meta = pickMetadata(source, readabilityMeta);
+  const title = meta.title || page.title;
+  const body = toMarkdown(root);
+  const markdown = startsWithTitle(body, title) || !title ? body : `# ${escapeHeading(title)}\n\n${body}`;
+  const text = markdownToText(body);
+  return {
+    url: page.url,
+    title,
+    markdown,
+    text,
+    metadata: {
+      ...meta,
+      title,
+      url: page.url,
+      lang: meta.lang ?? (page.lang || null),
+      wordCount: countWords(text),
+      links: collectLinks(root),
+      images: collectImages(root),
+    },
+    mode: opts.fullPage ? 'fullPage' : 'article',
+    fallback,
+  };
+}
+
+function parse(page: PreparedPage): Document {
+  const doc = new DOMParser().parseFromString(page.html, 'text/html');
+  // DOMParser documents have no URL of their own; Readability resolves links against baseURI.
+  if (!doc.querySelector('base[href]')) {
+    const base = doc.createElement('base');
+    base.setAttribute('href', page.url);
+    doc.head.prepend(base);
+  }
+  return doc;
+}
+
+/** The content already opens with the title as a heading (any level): do not repeat it. */
+function startsWithTitle(markdown: string, title: string): boolean {
+  const m = /^#{1,6}\s+(.+)/.exec(markdown);
+  return !!m && sameTitle(markdownToText(m[1]!), title);
+}
+
+function escapeHeading(title: string): string {
+  return title.replace(/\s+/g, ' ').replace(/([\\`*_[\]<>])/g, '\\$1').trim();
+}

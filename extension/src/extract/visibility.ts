@@ -1,0 +1,63 @@
+// Decides, from the live page, whether an element is rendered for the user. This is the part a
+// live browser knows and jsdom does not: computed styles from every stylesheet, and layout.
+// One getComputedStyle per element; layout (getBoundingClientRect) is read only for the few
+// elements whose style makes them candidates for being clipped or off-screen, and nothing is
+// written to the page, so layout is computed once.
+
+export interface VisibilityContext {
+  win: Window;
+  /** textContent length of <body>; guards against dropping a wrapper that holds the page. */
+  bodyTextLength: number;
+}
+
+/** Past this share of the page's text an element is the page, however it is styled. */
+const MAJOR_SHARE = 0.3;
+
+export function isHidden(el: Element, ctx: VisibilityContext, inPre: boolean): boolean {
+  if (el.hasAttribute('hidden') && el.getAttribute('hidden') !== 'until-found') return true;
+  const style = ctx.win.getComputedStyle(el);
+  if (style.display === 'none') return true;
+  // Inside code blocks only display:none counts: line-number gutters and the like are kept so
+  // the code stays intact (they are stripped later by the Markdown code rule if needed).
+  if (inPre) return false;
+  if (style.visibility === 'hidden' || style.visibility === 'collapse') {
+    // A visible child can override a hidden parent; keep the subtree if any child does.
+    return !hasVisibleDescendant(el, ctx.win);
+  }
+  // opacity:0 is deliberately not a signal: fade-in-on-scroll libraries keep real paragraphs
+  // transparent until they are scrolled into view.
+  if (el.getAttribute('aria-hidden') === 'true' && !isMajor(el, ctx) && !el.querySelector('img,picture,video')) {
+    // Decorative duplicates (icon labels, visual-only copies). Some sites set aria-hidden on the
+    // whole page while a modal is open, hence the size guard; images are kept because lazy
+    // wrappers often carry aria-hidden.
+    return true;
+  }
+  if (style.position === 'fixed' && !isMajor(el, ctx)) {
+    // Overlays: cookie banners, sticky headers, newsletter pop-ups, chat bubbles.
+    return true;
+  }
+  const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto';
+  const positioned = style.position === 'absolute';
+  if (!clips && !positioned) return false;
+  if (style.display === 'contents') return false;
+  const rect = el.getBoundingClientRect();
+  // Screen-reader-only text ("skip to content", "opens in a new window"): a 1px clipped box.
+  if (clips && (rect.width <= 1 || rect.height <= 1)) return true;
+  // Off-screen parking (left: -9999px) used for the same purpose.
+  // Page coordinates, not viewport ones: the user may have scrolled.
+  if (positioned && (rect.right + ctx.win.scrollX <= 0 || rect.bottom + ctx.win.scrollY <= 0)) return true;
+  return false;
+}
+
+function isMajor(el: Element, ctx: VisibilityContext): boolean {
+  if (ctx.bodyTextLength === 0) return false;
+  return (el.textContent ?? '').length > MAJOR_SHARE * ctx.bodyTextLength;
+}
+
+function hasVisibleDescendant(el: Element, win: Window): boolean {
+  // Rare path (visibility:hidden subtrees are few and small), so a plain scan is fine.
+  for (const child of Array.from(el.querySelectorAll('*'))) {
+    if (win.getComputedStyle(child).visibility === 'visible') return true;
+  }
+  return false;
+}
