@@ -1,7 +1,34 @@
 package dev.tabrelay.cli;
 
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code tabrelay}: the one command users and MCP client configs run. */
+@Command(name = "tabrelay",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = "Bridge MCP clients (Claude, Cursor, scripts) to your real Chromium browser.",
+        subcommands = {ServeCommand.class, StdioCommand.class, LaunchCommand.class, ConnectStringCommand.class,
+                StatusCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
     public static void main(String[] args) {
-        System.out.println("tabrelay");
+        System.exit(run(args));
+    }
+
+    static int run(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            // Users see one line that says what to do, not a stack trace.
+            cmd.getErr().println("tabrelay: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            return 1;
+        });
+        return cli.execute(args);
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"tabrelay " + dev.tabrelay.daemon.Daemon.VERSION};
+        }
     }
 }

@@ -1,0 +1,145 @@
+package dev.tabrelay.cli;
+
+import dev.tabrelay.config.Config;
+import dev.tabrelay.daemon.Daemon;
+import dev.tabrelay.launch.BrowserFinder;
+import dev.tabrelay.launch.BrowserProcess;
+import dev.tabrelay.launch.ExtensionCopy;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * {@code tabrelay launch}: a Chromium with the extension loaded and already paired to the
+ * daemon (started here if none runs). Stays in the foreground until the browser closes or
+ * Ctrl-C, which closes the browser it started.
+ */
+@Command(name = "launch", description = "Start (or reuse) the daemon and a Chromium with the TabRelay extension loaded and paired.")
+final class LaunchCommand implements Callable<Integer> {
+    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(40);
+
+    @Mixin
+    DaemonOptions options;
+
+    @Option(names = "--headless", description = "Run the browser without a window.")
+    boolean headless;
+
+    @Option(names = "--browser", paramLabel = "PATH", description = "Chromium-based browser to start (env CHROME_PATH; default: chromium on PATH).")
+    String browser;
+
+    @Option(names = "--profile", paramLabel = "DIR", description = "Keep this browser profile between runs (logins stay); default: a fresh temporary profile.")
+    Path profile;
+
+    @Option(names = "--url", paramLabel = "URL", description = "Page to open first (default about:blank).")
+    String url = "about:blank";
+
+    @Override
+    public Integer call() throws Exception {
+        Config config = options.load();
+        Path exe = BrowserFinder.find(browser, System.getenv()).orElse(null);
+        if (exe == null) {
+            System.err.println("tabrelay: " + (browser != null ? browser + " is not an executable file." : BrowserFinder.installHint()));
+            return 2;
+        }
+        DaemonProbe probe = new DaemonProbe(config.host(), config.port());
+        Daemon own = null;
+        String connect;
+        Set<String> before = browserIds(probe);
+        if (probe.health().isPresent()) {
+            connect = probe.get("/connect").map(String::trim).orElseThrow(() ->
+                    new IllegalStateException("the daemon on " + probe.baseUrl() + " did not give its connection string."));
+            System.out.println("Using the TabRelay daemon already running on " + probe.baseUrl());
+        } else {
+            String busy = ServeCommand.busyPortMessage(config);
+            if (busy != null) {
+                System.err.println("tabrelay: " + busy);
+                return 2;
+            }
+            own = Daemon.start(config);
+            connect = own.connectionString();
+            System.out.println("Started the TabRelay daemon on " + own.baseUrl());
+        }
+        Path tmp = Files.createTempDirectory("tabrelay-launch-");
+        Path ext = ExtensionCopy.create(extensionDist(), tmp.resolve("extension"), connect, "TabRelay launch");
+        Path userData = profile != null ? profile : tmp.resolve("profile");
+        BrowserProcess proc = BrowserProcess.start(exe, userData, ext, headless, tmp.resolve("browser.log"), url);
+        Daemon daemon = own;
+        Thread cleanup = new Thread(() -> {
+            proc.close();
+            if (daemon != null) {
+                daemon.close();
+            }
+            deleteTree(tmp);
+        }, "launch-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+
+        JsonNode connected = waitForNewBrowser(probe, before, proc);
+        if (connected == null) {
+            System.err.println("tabrelay: the browser " + (proc.alive() ? "did not connect within " + CONNECT_TIMEOUT.toSeconds() + " s"
+                    : "exited before connecting") + ". Its log is " + proc.log() + "; check that " + exe
+                    + " is Chromium 116 or newer (branded Google Chrome ignores --load-extension).");
+            return 1;
+        }
+        System.out.println("Browser connected: " + connected.path("label").asString() + " (id " + connected.path("id").asString() + ")");
+        System.out.println("MCP endpoint: " + probe.baseUrl() + "/mcp  ·  stdio: `tabrelay stdio`");
+        System.out.println("Press Ctrl-C to close the browser" + (own != null ? " and stop the daemon." : "."));
+        proc.onExit().join();
+        System.out.println("The browser closed; TabRelay launch is done.");
+        return 0;
+    }
+
+    private static Set<String> browserIds(DaemonProbe probe) {
+        Set<String> ids = new HashSet<>();
+        probe.health().ifPresent(h -> h.path("browsers").forEach(b -> ids.add(b.path("id").asString())));
+        return ids;
+    }
+
+    /** Polls /health, which works the same whether this process or another one runs the daemon. */
+    private static JsonNode waitForNewBrowser(DaemonProbe probe, Set<String> before, BrowserProcess proc) throws InterruptedException {
+        long deadline = System.nanoTime() + CONNECT_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline && proc.alive()) {
+            JsonNode h = probe.health().orElse(null);
+            if (h != null) {
+                for (JsonNode b : h.path("browsers")) {
+                    if (!before.contains(b.path("id").asString())) {
+                        return b;
+                    }
+                }
+            }
+            Thread.sleep(100);
+        }
+        return null;
+    }
+
+    /** The built extension: TABRELAY_EXTENSION_DIR, else extension/dist under the install (set by the launcher script). */
+    static Path extensionDist() {
+        String explicit = System.getenv("TABRELAY_EXTENSION_DIR");
+        if (explicit != null && !explicit.isBlank()) {
+            return Path.of(explicit);
+        }
+        String home = System.getProperty("tabrelay.home", ".");
+        return Path.of(home, "extension", "dist").toAbsolutePath().normalize();
+    }
+
+    private static void deleteTree(Path root) {
+        try (var paths = Files.walk(root)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // Best effort: a browser still writing its profile must not fail the shutdown.
+                }
+            });
+        } catch (IOException ignored) {
+            // Temp dir already gone.
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package dev.tabrelay.cli;
+
+import dev.tabrelay.config.Config;
+import dev.tabrelay.daemon.Daemon;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code tabrelay serve}: the daemon in the foreground. */
+@Command(name = "serve", description = "Run the bridge daemon in the foreground (MCP over HTTP, SSE and WebSocket, the extension link).")
+final class ServeCommand implements Callable<Integer> {
+    @Mixin
+    DaemonOptions options;
+
+    @Override
+    public Integer call() throws Exception {
+        Config config = options.load();
+        String busy = busyPortMessage(config);
+        if (busy != null) {
+            System.err.println("tabrelay: " + busy);
+            return 2;
+        }
+        Daemon daemon = Daemon.start(config);
+        Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
+        System.err.println("TabRelay " + Daemon.VERSION + " is running on " + daemon.baseUrl());
+        System.err.println("  MCP: " + daemon.baseUrl() + "/mcp (Streamable HTTP), /sse (legacy SSE), /mcp-ws (WebSocket)");
+        System.err.println("  Pair a browser: run `tabrelay connect-string` and paste the result into the TabRelay popup.");
+        daemon.join();
+        return 0;
+    }
+
+    /** Never kill or disturb whoever holds the port; say who it is and stop. */
+    static String busyPortMessage(Config config) {
+        if (config.port() == 0) {
+            return null;
+        }
+        DaemonProbe probe = new DaemonProbe(config.host(), config.port());
+        return probe.health()
+                .map(h -> "a TabRelay daemon (pid " + h.path("pid").asLong() + ") already runs on " + probe.baseUrl()
+                        + "; clients can use it as it is. Stop it first to start another, or choose --port N.")
+                .orElse(probe.portInUse() ? "port " + config.port() + " on " + config.host()
+                        + " is used by another program; choose a free one with --port N (and the same --port for clients)." : null);
+    }
+}

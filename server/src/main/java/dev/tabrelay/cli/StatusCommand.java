@@ -1,0 +1,40 @@
+package dev.tabrelay.cli;
+
+import dev.tabrelay.config.Config;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import tools.jackson.databind.JsonNode;
+
+/** {@code tabrelay status}: is the daemon up and is a browser connected. Exit 0 only when it runs. */
+@Command(name = "status", description = "Show whether the daemon runs and which browsers are connected.")
+final class StatusCommand implements Callable<Integer> {
+    @Mixin
+    DaemonOptions options;
+
+    @Override
+    public Integer call() {
+        Config config = options.load();
+        DaemonProbe probe = new DaemonProbe(config.host(), config.port());
+        JsonNode h = probe.health().orElse(null);
+        if (h == null) {
+            System.out.println("TabRelay daemon: not running on " + probe.baseUrl()
+                    + " (start it with `tabrelay serve`, or let `tabrelay stdio` start it).");
+            return 1;
+        }
+        System.out.println("TabRelay daemon: running on " + probe.baseUrl() + " (version " + h.path("version").asString()
+                + ", pid " + h.path("pid").asLong() + ")");
+        System.out.println("MCP sessions active: " + h.path("sessions").asInt());
+        JsonNode browsers = h.path("browsers");
+        if (browsers.isEmpty()) {
+            System.out.println("Browsers: none connected. Open the TabRelay popup and paste `tabrelay connect-string`,"
+                    + " or run `tabrelay launch`.");
+        }
+        for (JsonNode b : browsers) {
+            System.out.println("Browser: " + b.path("label").asString() + " (id " + b.path("id").asString()
+                    + ", extension " + b.path("extensionVersion").asString()
+                    + (b.path("latencyMs").asLong(-1) >= 0 ? ", ping " + b.path("latencyMs").asLong() + " ms" : "") + ")");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.tabrelay.cli;
+
+import dev.tabrelay.config.Config;
+import dev.tabrelay.daemon.Daemon;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tabrelay stdio}: what an MCP client config runs. By default a thin JDK-only proxy to
+ * the shared daemon's {@code /mcp-ws} (starting the daemon when none answers), so several
+ * clients share one daemon and one browser. {@code --embedded} runs the whole bridge in this
+ * process instead.
+ */
+@Command(name = "stdio", description = "Speak MCP on stdin/stdout (for Claude Desktop, Claude Code, Cursor).")
+final class StdioCommand implements Callable<Integer> {
+    @Mixin
+    DaemonOptions options;
+
+    @Option(names = "--embedded", description = "Run the bridge inside this process instead of using the shared daemon.")
+    boolean embedded;
+
+    @Override
+    public Integer call() throws Exception {
+        Config config = options.load();
+        return embedded ? embedded(config) : proxy(config);
+    }
+
+    private Integer proxy(Config config) {
+        System.err.println("proxy pending");
+        return 1;
+    }
+
+    private Integer embedded(Config config) throws Exception {
+        String busy = ServeCommand.busyPortMessage(config);
+        if (busy != null) {
+            System.err.println("tabrelay: " + busy + " (Without --embedded, `tabrelay stdio` uses the running daemon.)");
+            return 2;
+        }
+        Daemon daemon = Daemon.start(config);
+        // The SDK's stdio provider reads System.in and writes System.out; logs go to stderr only.
+        daemon.serve(new StdioServerTransportProvider(McpJsonDefaults.getMapper()));
+        Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
+        System.err.println("TabRelay (embedded) is serving MCP on stdio; extension link on " + daemon.baseUrl() + "/extension");
+        daemon.join();
+        return 0;
+    }
+}

@@ -1,0 +1,120 @@
+package dev.tabrelay.config;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Builds a {@link Config} from, in order of precedence: command-line flags, environment
+ * variables, {@code CONFIG_DIR/config.json}, defaults. Every bad value is reported with the
+ * name of the setting and where it came from, once, at start.
+ */
+public final class ConfigLoader {
+    private final Map<String, String> flags;
+    private final Map<String, String> env;
+    private JsonNode file;
+    private String fileName = "config.json";
+
+    /**
+     * @param flags values given on the command line, keyed by environment-style name (PORT, HOST, …);
+     *              absent keys mean "not given"
+     */
+    public ConfigLoader(Map<String, String> flags, Map<String, String> env) {
+        this.flags = flags;
+        this.env = env;
+    }
+
+    public Config load() {
+        Path configDir = configDir();
+        readFile(configDir.resolve("config.json"));
+        String host = string("HOST", "host", Config.DEFAULT_HOST);
+        int port = integer("PORT", "port", Config.DEFAULT_PORT, 0, 65535);
+        long timeoutMs = integer("COMMAND_TIMEOUT", "commandTimeout", 30_000, 1_000, 600_000);
+        int maxBytes = integer("MAX_MESSAGE_BYTES", "maxMessageBytes", 8 * 1024 * 1024, 64 * 1024, 256 * 1024 * 1024);
+        Set<String> ids = new HashSet<>();
+        ids.add(Config.EXTENSION_ID);
+        for (String id : string("EXTENSION_IDS", "extensionIds", "").split(",")) {
+            String trimmed = id.trim();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            if (!trimmed.matches("[a-p]{32}")) {
+                throw new ConfigException("EXTENSION_IDS: '" + trimmed
+                        + "' is not a Chrome extension ID (32 letters a-p, as shown on chrome://extensions).");
+            }
+            ids.add(trimmed);
+        }
+        return new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes);
+    }
+
+    /** CONFIG_DIR itself cannot come from config.json; the file lives inside it. */
+    private Path configDir() {
+        String dir = flags.getOrDefault("CONFIG_DIR", env.get("CONFIG_DIR"));
+        if (dir == null || dir.isBlank()) {
+            String xdg = env.get("XDG_CONFIG_HOME");
+            Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".config");
+            return base.resolve("tabrelay");
+        }
+        return Path.of(dir);
+    }
+
+    private void readFile(Path path) {
+        fileName = path.toString();
+        if (!Files.isRegularFile(path)) {
+            return;
+        }
+        try {
+            file = JsonMapper.builder().build().readTree(Files.readString(path));
+        } catch (IOException | JacksonException e) {
+            throw new ConfigException(path + " is not valid JSON; fix or delete it.");
+        }
+        if (!file.isObject()) {
+            throw new ConfigException(path + " must hold a JSON object like {\"port\": 22816}.");
+        }
+    }
+
+    private String string(String envName, String jsonName, String fallback) {
+        Source s = lookup(envName, jsonName);
+        return s == null ? fallback : s.value.trim();
+    }
+
+    private int integer(String envName, String jsonName, int fallback, int min, int max) {
+        Source s = lookup(envName, jsonName);
+        if (s == null) {
+            return fallback;
+        }
+        try {
+            int v = Integer.parseInt(s.value.trim());
+            if (v < min || v > max) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new ConfigException(envName + " (from " + s.origin + ") is '" + s.value
+                    + "'; expected a whole number from " + min + " to " + max + ".");
+        }
+    }
+
+    private Source lookup(String envName, String jsonName) {
+        if (flags.get(envName) != null) {
+            return new Source(flags.get(envName), "the command line");
+        }
+        if (env.get(envName) != null && !env.get(envName).isBlank()) {
+            return new Source(env.get(envName), "the environment");
+        }
+        if (file != null && file.has(jsonName) && !file.get(jsonName).isNull()) {
+            JsonNode n = file.get(jsonName);
+            return new Source(n.isString() ? n.asString() : n.toString(), fileName);
+        }
+        return null;
+    }
+
+    private record Source(String value, String origin) {}
+}

@@ -1,0 +1,34 @@
+package dev.tabrelay.errors;
+
+/**
+ * Stable error codes shared by the bridge and the extension (docs/protocol.md). Clients may
+ * branch on them, so a code is never renamed; new ones are only added.
+ */
+public enum ErrorCode {
+    EXTENSION_DISCONNECTED,
+    NO_BROWSER,
+    TIMEOUT,
+    TAB_NOT_FOUND,
+    NAVIGATION_FAILED,
+    RESTRICTED_URL,
+    EXTRACTION_FAILED,
+    PERMISSION_REQUIRED,
+    INVALID_ARGUMENT,
+    UNKNOWN_ACTION,
+    UNKNOWN_TOOL,
+    SITE_BLOCKED,
+    BUSY,
+    INTERNAL;
+
+    /** Codes from the extension are strings; an unknown one is kept as INTERNAL, never thrown on. */
+    public static ErrorCode parse(String code) {
+        if (code == null) {
+            return INTERNAL;
+        }
+        try {
+            return valueOf(code);
+        } catch (IllegalArgumentException e) {
+            return INTERNAL;
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package dev.tabrelay.http;
+
+import dev.tabrelay.config.Config;
+import dev.tabrelay.link.BrowserHub;
+import jakarta.servlet.http.HttpServlet;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
+import org.eclipse.jetty.ee11.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee11.servlet.ServletHolder;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
+
+/**
+ * The one Jetty server: MCP servlets, the WebSocket endpoints (extension link, MCP over
+ * WebSocket) and /health, all behind {@link RequestGuard}. Jetty's error pages are replaced
+ * with JSON without stack traces.
+ */
+public final class BridgeServer implements AutoCloseable {
+    private final Server server;
+
+    private BridgeServer(Server server) {
+        this.server = server;
+    }
+
+    /** What to mount: servlets by path spec and WebSocket endpoints by path. */
+    public static final class Mounts {
+        final Map<String, HttpServlet> servlets = new LinkedHashMap<>();
+        final Map<String, WebSocketRoute> sockets = new LinkedHashMap<>();
+
+        public Mounts servlet(String pathSpec, HttpServlet servlet) {
+            servlets.put(pathSpec, servlet);
+            return this;
+        }
+
+        /**
+         * @param subprotocol accepted when the client offers it (the TypeScript SDK offers "mcp"); may be null
+         */
+        public Mounts socket(String path, String subprotocol, Supplier<Session.Listener> endpoint) {
+            sockets.put(path, new WebSocketRoute(subprotocol, false, endpoint));
+            return this;
+        }
+
+        /**
+         * A socket only the extension may open: its Origin must be present (and, like every Origin,
+         * allowed by {@link RequestGuard}); a process without one is not a browser extension.
+         */
+        public Mounts extensionSocket(String path, Supplier<Session.Listener> endpoint) {
+            sockets.put(path, new WebSocketRoute(null, true, endpoint));
+            return this;
+        }
+    }
+
+    record WebSocketRoute(String subprotocol, boolean extensionOnly, Supplier<Session.Listener> endpoint) {}
+
+    public static BridgeServer start(Config config, BrowserHub hub, String version, IntSupplier sessions, Mounts mounts)
+            throws Exception {
+        QueuedThreadPool threads = new QueuedThreadPool();
+        threads.setName("http");
+        threads.setVirtualThreadsExecutor(java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
+        Server server = new Server(threads);
+        ServerConnector connector = new ServerConnector(server);
+        connector.setHost(config.host());
+        connector.setPort(config.port());
+        server.addConnector(connector);
+
+        ServletContextHandler context = new ServletContextHandler("/");
+        context.setErrorHandler(new JsonErrorHandler());
+        context.setMaxFormContentSize(config.maxMessageBytes());
+        context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions)), "/health");
+        mounts.servlets.forEach((path, servlet) -> {
+            ServletHolder holder = new ServletHolder(servlet);
+            holder.setAsyncSupported(true);
+            context.addServlet(holder, path);
+        });
+
+        WebSocketUpgradeHandler sockets = WebSocketUpgradeHandler.from(server, context, container -> {
+            container.setMaxTextMessageSize(config.maxMessageBytes());
+            // The app-level ping every 20 s keeps links busy; a socket silent for 2 minutes is dead.
+            container.setIdleTimeout(Duration.ofMinutes(2));
+            mounts.sockets.forEach((path, route) -> container.addMapping(path, (req, resp, cb) -> {
+                if (route.extensionOnly() && req.getHeaders().get(HttpHeader.ORIGIN) == null) {
+                    JsonResponses.error(resp, cb, 403, "FORBIDDEN_ORIGIN",
+                            "Only the TabRelay extension may open the extension link.");
+                    return null;
+                }
+                if (route.subprotocol() != null && req.getSubProtocols().contains(route.subprotocol())) {
+                    resp.setAcceptedSubProtocol(route.subprotocol());
+                }
+                return route.endpoint().get();
+            }));
+        });
+        context.insertHandler(sockets);
+
+        server.setHandler(new RequestGuard(config, context));
+        server.setErrorHandler(new JsonErrorHandler());
+        server.setStopTimeout(3000);
+        server.start();
+        return new BridgeServer(server);
+    }
+
+    public int port() {
+        return ((ServerConnector) server.getConnectors()[0]).getLocalPort();
+    }
+
+    @Override
+    public void close() throws Exception {
+        server.stop();
+    }
+
+    public void join() throws InterruptedException {
+        server.join();
+    }
+
+    /** Jetty's default error page is HTML and may name classes; ours is one JSON line. */
+    static final class JsonErrorHandler extends ErrorHandler {
+        JsonErrorHandler() {
+            setShowStacks(false);
+            setShowMessageInTitle(false);
+        }
+
+        @Override
+        public boolean handle(org.eclipse.jetty.server.Request request, org.eclipse.jetty.server.Response response,
+                              org.eclipse.jetty.util.Callback callback) {
+            int status = response.getStatus() <= 0 ? 500 : response.getStatus();
+            String code = status == 404 ? "NOT_FOUND" : status == 413 ? "TOO_LARGE" : status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+            String message = switch (status) {
+                case 404 -> "No such endpoint. TabRelay serves /mcp, /sse, /message, /mcp-ws, /extension and /health.";
+                case 405 -> "Method not allowed on this endpoint.";
+                case 413 -> "Request too large; send less data per request.";
+                default -> status >= 500 ? "TabRelay hit an internal error; the bridge log has details." : "Bad request.";
+            };
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+            JsonResponses.error(response, callback, status, code, message);
+            return true;
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package dev.tabrelay.http;
+
+import dev.tabrelay.link.BrowserHub;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.function.IntSupplier;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * {@code GET /health}: is the daemon up, is a browser connected, how many MCP sessions. Used by
+ * {@code tabrelay status}, by the stdio proxy to find a running daemon, and by tests.
+ */
+final class HealthServlet extends HttpServlet {
+    private final BrowserHub hub;
+    private final String version;
+    private final IntSupplier sessions;
+
+    HealthServlet(BrowserHub hub, String version, IntSupplier sessions) {
+        this.hub = hub;
+        this.version = version;
+        this.sessions = sessions;
+    }
+
+    @Override
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        ObjectNode out = JsonResponses.JSON.createObjectNode();
+        out.put("status", "ok").put("service", "tabrelay").put("version", version)
+                .put("pid", ProcessHandle.current().pid())
+                .put("extensionConnected", hub.connected()).put("sessions", sessions.getAsInt());
+        ArrayNode browsers = out.putArray("browsers");
+        hub.browsers().forEach(b -> browsers.addObject().put("id", b.browserId()).put("label", b.label())
+                .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
+                .put("inFlight", b.inFlight()));
+        resp.setContentType("application/json");
+        resp.setHeader("Cache-Control", "no-store");
+        resp.getWriter().write(out.toString());
+    }
+}

@@ -1,0 +1,70 @@
+package dev.tabrelay.http;
+
+import dev.tabrelay.config.Config;
+import java.util.Locale;
+import java.util.Set;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * First handler of every request, WebSocket upgrades included, so no endpoint can forget it:
+ * <ul>
+ * <li>the Host header must name a loopback address (or the bind address): a DNS-rebinding page
+ *     that resolves evil.example to 127.0.0.1 still sends {@code Host: evil.example};</li>
+ * <li>a browser Origin is refused unless it is the extension's own
+ *     ({@code chrome-extension://<allowed id>}): web pages must never drive the user's browser.
+ *     Non-browser clients send no Origin and pass.</li>
+ * </ul>
+ */
+final class RequestGuard extends Handler.Wrapper {
+    private static final Logger log = LoggerFactory.getLogger(RequestGuard.class);
+    private static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
+
+    private final Set<String> allowedHosts;
+    private final Set<String> allowedOrigins;
+
+    RequestGuard(Config config, Handler next) {
+        super(next);
+        this.allowedHosts = Set.of(config.host().toLowerCase(Locale.ROOT));
+        this.allowedOrigins = config.extensionIds().stream().map(id -> "chrome-extension://" + id)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) throws Exception {
+        String host = hostName(request.getHeaders().get(HttpHeader.HOST));
+        if (host == null || !(LOOPBACK_NAMES.contains(host) || host.startsWith("127.") || allowedHosts.contains(host))) {
+            log.warn("Refused a request with Host '{}' (DNS-rebinding protection)", host);
+            JsonResponses.error(response, callback, 403, "FORBIDDEN_HOST",
+                    "Host '" + host + "' is not allowed; connect to 127.0.0.1 or localhost.");
+            return true;
+        }
+        String origin = request.getHeaders().get(HttpHeader.ORIGIN);
+        if (origin != null && !allowedOrigins.contains(origin.toLowerCase(Locale.ROOT))) {
+            log.warn("Refused a request from browser origin '{}'", origin);
+            JsonResponses.error(response, callback, 403, "FORBIDDEN_ORIGIN",
+                    "Requests from web pages are not allowed; TabRelay accepts only local clients and its own extension.");
+            return true;
+        }
+        return super.handle(request, response, callback);
+    }
+
+    /** "Host: 127.0.0.1:22816" → "127.0.0.1"; "[::1]:80" → "[::1]". */
+    static String hostName(String header) {
+        if (header == null || header.isBlank()) {
+            return null;
+        }
+        String h = header.trim().toLowerCase(Locale.ROOT);
+        if (h.startsWith("[")) {
+            int end = h.indexOf(']');
+            return end < 0 ? h : h.substring(0, end + 1);
+        }
+        int colon = h.indexOf(':');
+        return colon < 0 ? h : h.substring(0, colon);
+    }
+}

@@ -1,0 +1,205 @@
+package dev.tabrelay.link;
+
+import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.ToolFailure;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * One extension's socket. Until a valid {@code hello} arrives nothing else is accepted; after
+ * it, commands flow both ways and many may be in flight. Public because Jetty instantiates
+ * listener proxies only for public classes.
+ */
+public final class BrowserConnection implements Session.Listener.AutoDemanding {
+    private static final Logger log = LoggerFactory.getLogger(BrowserConnection.class);
+    static final Duration HELLO_TIMEOUT = Duration.ofSeconds(10);
+
+    private final BrowserHub hub;
+    private final PendingCalls pending;
+    private final AtomicLong ids = new AtomicLong();
+    private volatile Session session;
+    private volatile SerialSender sender;
+    private volatile LinkProtocol.Hello hello;
+    private volatile boolean closed;
+    private volatile Instant connectedAt;
+    private volatile long lastUsedNanos;
+    private volatile long latencyMs = -1;
+    private ScheduledFuture<?> helloTimer;
+
+    BrowserConnection(BrowserHub hub) {
+        this.hub = hub;
+        this.pending = new PendingCalls(hub.scheduler());
+    }
+
+    @Override
+    public void onWebSocketOpen(Session s) {
+        session = s;
+        sender = new SerialSender(s);
+        helloTimer = hub.scheduler().schedule(() -> {
+            if (hello == null) {
+                close(LinkProtocol.CLOSE_BAD_HELLO, "no hello within " + HELLO_TIMEOUT.toSeconds() + " s");
+            }
+        }, HELLO_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public void onWebSocketText(String text) {
+        JsonNode msg;
+        try {
+            msg = LinkProtocol.JSON.readTree(text);
+        } catch (JacksonException e) {
+            msg = null;
+        }
+        if (msg == null || !msg.isObject()) {
+            log.warn("Ignored a link message that is not a JSON object ({} chars)", text.length());
+            if (hello == null) {
+                close(LinkProtocol.CLOSE_BAD_HELLO, "first message must be a JSON hello");
+            }
+            return;
+        }
+        String type = LinkProtocol.text(msg, "type");
+        if (hello == null) {
+            onHello(type, msg);
+            return;
+        }
+        switch (type == null ? "" : type) {
+            case LinkProtocol.RESPONSE -> onResponse(msg);
+            case LinkProtocol.PROGRESS -> pending.progress(LinkProtocol.text(msg, "id"), msg.path("progress").asDouble(0),
+                    msg.has("total") ? msg.get("total").asDouble() : null, LinkProtocol.text(msg, "message"));
+            case LinkProtocol.PONG -> latencyMs = Math.max(0, System.currentTimeMillis() - msg.path("ts").asLong(0));
+            case LinkProtocol.PING -> sender.send(LinkProtocol.JSON.createObjectNode().put("type", LinkProtocol.PONG)
+                    .put("ts", msg.path("ts").asLong(0)).toString());
+            default -> log.debug("Ignored link message of type {}", type);
+        }
+    }
+
+    private void onHello(String type, JsonNode msg) {
+        LinkProtocol.Hello h = LinkProtocol.Hello.from(msg);
+        if (!LinkProtocol.HELLO.equals(type) || !h.wellFormed()) {
+            close(LinkProtocol.CLOSE_BAD_HELLO, "first message must be hello with key and browserId");
+        } else if (h.protocol() != LinkProtocol.VERSION) {
+            close(LinkProtocol.CLOSE_BAD_VERSION, "protocol " + h.protocol() + " not supported; this bridge speaks "
+                    + LinkProtocol.VERSION + ": update the extension or the bridge");
+        } else if (!hub.pairingKey().matches(h.key())) {
+            log.warn("Extension {} presented a wrong pairing key; closed", h.browserId());
+            close(LinkProtocol.CLOSE_BAD_KEY, "wrong pairing key: paste a fresh connection string");
+        } else {
+            helloTimer.cancel(false);
+            hello = h;
+            connectedAt = Instant.now();
+            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId()));
+            hub.register(this);
+            log.info("Browser connected: {} ({}, extension {})", label(), h.browserId(), h.extensionVersion());
+        }
+    }
+
+    private void onResponse(JsonNode msg) {
+        String id = LinkProtocol.text(msg, "id");
+        if (id == null) {
+            return;
+        }
+        if (msg.path("success").asBoolean(false)) {
+            pending.complete(id, msg.has("data") ? msg.get("data") : LinkProtocol.JSON.createObjectNode());
+        } else {
+            JsonNode err = msg.path("error");
+            String message = LinkProtocol.text(err, "message");
+            pending.fail(id, new ToolFailure(ErrorCode.parse(LinkProtocol.text(err, "code")),
+                    message == null || message.isBlank() ? "The browser reported a failure without details." : message));
+        }
+    }
+
+    @Override
+    public void onWebSocketClose(int status, String reason) {
+        closed = true;
+        if (helloTimer != null) {
+            helloTimer.cancel(false);
+        }
+        pending.failAll(new ToolFailure(ErrorCode.EXTENSION_DISCONNECTED, "The browser disconnected from TabRelay"
+                + " while the call ran. It usually reconnects by itself within seconds; retry the call."));
+        if (hello != null) {
+            hub.unregister(this);
+            log.info("Browser disconnected: {} ({} {})", label(), status, reason == null ? "" : reason);
+        }
+    }
+
+    @Override
+    public void onWebSocketError(Throwable cause) {
+        log.debug("Link error: {}", cause.toString());
+    }
+
+    /** Sends a command; the future fails with a {@link ToolFailure} on error, timeout or disconnect. */
+    public CompletableFuture<JsonNode> call(String action, JsonNode params, CallContext ctx, Duration timeout) {
+        if (closed) {
+            return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.EXTENSION_DISCONNECTED,
+                    "The browser just disconnected; retry in a moment."));
+        }
+        lastUsedNanos = System.nanoTime();
+        String id = "c" + ids.incrementAndGet();
+        CompletableFuture<JsonNode> f = pending.register(id, action, ctx, timeout, this::sendCancel);
+        sender.send(LinkProtocol.command(id, action, params, ctx, timeout.toMillis()));
+        return f;
+    }
+
+    private void sendCancel(String id) {
+        if (!closed) {
+            sender.send(LinkProtocol.cancel(id));
+        }
+    }
+
+    void ping() {
+        if (!closed && hello != null) {
+            sender.send(LinkProtocol.ping(System.currentTimeMillis()));
+        }
+    }
+
+    void close(int code, String reason) {
+        Session s = session;
+        if (s != null && s.isOpen()) {
+            s.close(code, reason, Callback.NOOP);
+        }
+    }
+
+    public String browserId() {
+        return hello.browserId();
+    }
+
+    public String label() {
+        String l = hello.label();
+        return l == null || l.isBlank() ? "Browser " + hello.browserId() : l;
+    }
+
+    public String extensionVersion() {
+        return hello.extensionVersion();
+    }
+
+    public String userAgent() {
+        return hello.userAgent();
+    }
+
+    public Instant connectedAt() {
+        return connectedAt;
+    }
+
+    long lastUsedNanos() {
+        return lastUsedNanos;
+    }
+
+    /** Round trip of the last keepalive ping in ms, or -1 before the first pong. */
+    public long latencyMs() {
+        return latencyMs;
+    }
+
+    public int inFlight() {
+        return pending.size();
+    }
+}

@@ -1,0 +1,78 @@
+package dev.tabrelay.link;
+
+import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.ToolFailure;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Commands sent on one link and not yet answered, each with its own deadline. When the link
+ * drops, {@link #failAll} answers every one of them at once: nothing waits for its timeout.
+ */
+final class PendingCalls {
+    private record Pending(CompletableFuture<JsonNode> future, CallContext context, ScheduledFuture<?> timer) {}
+
+    private final Map<String, Pending> calls = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService scheduler;
+
+    PendingCalls(ScheduledExecutorService scheduler) {
+        this.scheduler = scheduler;
+    }
+
+    /**
+     * @param onTimeout called with the id after the deadline failed the call (to send a cancel)
+     */
+    CompletableFuture<JsonNode> register(String id, String action, CallContext ctx, Duration timeout, Consumer<String> onTimeout) {
+        CompletableFuture<JsonNode> future = new CompletableFuture<>();
+        ScheduledFuture<?> timer = scheduler.schedule(() -> {
+            if (fail(id, new ToolFailure(ErrorCode.TIMEOUT, "The browser did not finish '" + action + "' within "
+                    + timeout.toSeconds() + " s. The page may be slow or stuck; retry, or raise COMMAND_TIMEOUT."))) {
+                onTimeout.accept(id);
+            }
+        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+        calls.put(id, new Pending(future, ctx, timer));
+        return future;
+    }
+
+    boolean complete(String id, JsonNode data) {
+        Pending p = calls.remove(id);
+        if (p == null) {
+            return false;
+        }
+        p.timer.cancel(false);
+        return p.future.complete(data);
+    }
+
+    boolean fail(String id, ToolFailure failure) {
+        Pending p = calls.remove(id);
+        if (p == null) {
+            return false;
+        }
+        p.timer.cancel(false);
+        return p.future.completeExceptionally(failure);
+    }
+
+    void progress(String id, double progress, Double total, String message) {
+        Pending p = calls.get(id);
+        if (p != null) {
+            p.context.progress().onProgress(progress, total, message);
+        }
+    }
+
+    void failAll(ToolFailure failure) {
+        for (String id : calls.keySet()) {
+            fail(id, failure);
+        }
+    }
+
+    int size() {
+        return calls.size();
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tabrelay.mcp;
+
+import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.ToolRegistry;
+import io.modelcontextprotocol.server.McpAsyncServer;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
+import java.time.Duration;
+
+/**
+ * Builds one SDK server per transport from the same registry: the SDK binds a server to
+ * exactly one transport provider, so Streamable HTTP, SSE, WebSocket and stdio each get their
+ * own, all sharing the tools and the connected browsers.
+ */
+public final class McpServers {
+    static final String INSTRUCTIONS = """
+            TabRelay reads the user's own browser: their logged-in sessions, pages after JavaScript ran. \
+            Use extract_active_tab for "this page", list_tabs then extract_tab for another open tab, and \
+            extract_url to read any URL. Results are clean Markdown; format "json" adds metadata.""";
+
+    private final ToolRegistry registry;
+    private final BrowserHub hub;
+    private final String version;
+    private final SessionTracker sessions = new SessionTracker();
+
+    public McpServers(ToolRegistry registry, BrowserHub hub, String version) {
+        this.registry = registry;
+        this.hub = hub;
+        this.version = version;
+    }
+
+    public McpAsyncServer build(McpServerTransportProvider provider) {
+        return configure(McpServer.async(provider));
+    }
+
+    public McpAsyncServer build(McpStreamableServerTransportProvider provider) {
+        return configure(McpServer.async(provider));
+    }
+
+    public SessionTracker sessions() {
+        return sessions;
+    }
+
+    private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
+        return spec.serverInfo("tabrelay", version)
+                .instructions(INSTRUCTIONS)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).logging().build())
+                // Above the link deadline so the bridge's own clear TIMEOUT error wins over the SDK's.
+                .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
+                .validateToolInputs(true)
+                .tools(McpToolAdapter.specifications(registry.tools(), sessions))
+                .resources(StatusResource.specifications(hub))
+                .build();
+    }
+}

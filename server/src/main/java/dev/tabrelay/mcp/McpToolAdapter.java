@@ -1,0 +1,93 @@
+package dev.tabrelay.mcp;
+
+import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.CallContext;
+import dev.tabrelay.tools.ToolCall;
+import dev.tabrelay.tools.ToolDefinition;
+import io.modelcontextprotocol.server.McpAsyncServerExchange;
+import io.modelcontextprotocol.server.McpServerFeatures.AsyncToolSpecification;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Turns registry definitions into the SDK's tool specifications. Every failure becomes an
+ * {@code isError} result with a stable code and an actionable message; nothing thrown here
+ * reaches the SDK, which would otherwise send the cause chain to the client.
+ */
+final class McpToolAdapter {
+    private static final Logger log = LoggerFactory.getLogger(McpToolAdapter.class);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private McpToolAdapter() {}
+
+    /** One specification per name (canonical and aliases) so a call by any of them works. */
+    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, SessionTracker sessions) {
+        List<AsyncToolSpecification> specs = new ArrayList<>();
+        for (ToolDefinition def : tools) {
+            for (String name : def.names()) {
+                McpSchema.Tool tool = McpSchema.Tool.builder()
+                        .name(name)
+                        .title(def.title())
+                        .description(def.description())
+                        .inputSchema(def.inputSchema())
+                        .annotations(def.annotations())
+                        .build();
+                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> {
+                    sessions.touch(exchange.sessionId());
+                    return call(def, exchange, request);
+                }));
+            }
+        }
+        return specs;
+    }
+
+    static Mono<CallToolResult> call(ToolDefinition def, McpAsyncServerExchange exchange, CallToolRequest request) {
+        CallContext ctx = new CallContext(exchange.sessionId(), clientName(exchange), progress(exchange, request));
+        CompletableFuture<CallToolResult> result;
+        try {
+            JsonNode args = JSON.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
+            result = def.handler().call(new ToolCall(args, ctx));
+        } catch (RuntimeException e) {
+            result = CompletableFuture.failedFuture(e);
+        }
+        return Mono.fromFuture(result.exceptionally(e -> error(def.name(), e)));
+    }
+
+    static CallToolResult error(String tool, Throwable e) {
+        ToolFailure failure = ToolFailure.from(e);
+        if (failure.code() == dev.tabrelay.errors.ErrorCode.INTERNAL) {
+            log.error("Tool {} failed unexpectedly", tool, e);
+        }
+        return CallToolResult.builder()
+                .addTextContent(failure.describe())
+                .structuredContent(Map.of("error", Map.of("code", failure.code().name(), "message", failure.getMessage())))
+                .isError(true)
+                .build();
+    }
+
+    private static String clientName(McpAsyncServerExchange exchange) {
+        McpSchema.Implementation info = exchange.getClientInfo();
+        return info == null ? null : info.name();
+    }
+
+    /** Forwards extension progress as MCP progress notifications when the client asked for them. */
+    private static CallContext.ProgressListener progress(McpAsyncServerExchange exchange, CallToolRequest request) {
+        Object token = request.meta() == null ? null : request.meta().get("progressToken");
+        if (token == null) {
+            return CallContext.ProgressListener.NONE;
+        }
+        return (progress, total, message) -> exchange
+                .progressNotification(new McpSchema.ProgressNotification(token, progress, total, message))
+                .subscribe(v -> {}, e -> log.debug("Progress notification not delivered: {}", e.toString()));
+    }
+}

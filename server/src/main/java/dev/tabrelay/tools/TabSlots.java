@@ -1,0 +1,58 @@
+package dev.tabrelay.tools;
+
+import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.CallContext;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Caps the background tabs that tools open at once in one browser (5, as DESIGN.md sets), so
+ * an agent fanning out over fifty URLs does not open fifty tabs. Extra calls wait in arrival
+ * order on a virtual thread; waiting longer than the command timeout answers BUSY.
+ */
+final class TabSlots {
+    static final int MAX_TABS = 5;
+
+    private static final java.util.concurrent.Executor WAITERS = Executors.newVirtualThreadPerTaskExecutor();
+
+    private final Map<String, Semaphore> perBrowser = new ConcurrentHashMap<>();
+    private final Duration maxWait;
+
+    TabSlots(Duration maxWait) {
+        this.maxWait = maxWait;
+    }
+
+    CompletableFuture<CallToolResult> run(String browserId, CallContext ctx, Supplier<CompletableFuture<CallToolResult>> work) {
+        Semaphore slots = perBrowser.computeIfAbsent(browserId, id -> new Semaphore(MAX_TABS, true));
+        if (slots.tryAcquire()) {
+            return work.get().whenComplete((r, e) -> slots.release());
+        }
+        ctx.progress().onProgress(0, null, "Waiting for one of the " + MAX_TABS + " background tab slots");
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                if (!slots.tryAcquire(maxWait.toMillis(), TimeUnit.MILLISECONDS)) {
+                    throw new ToolFailure(ErrorCode.BUSY, MAX_TABS + " background tabs have been busy for "
+                            + maxWait.toSeconds() + " s; retry when earlier extract_url calls have finished.");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ToolFailure(ErrorCode.BUSY, "TabRelay is shutting down; retry later.");
+            }
+            return slots;
+        }, WAITERS)
+                .thenCompose(acquired -> work.get().whenComplete((r, e) -> acquired.release()));
+    }
+
+    int available(String browserId) {
+        Semaphore s = perBrowser.get(browserId);
+        return s == null ? MAX_TABS : s.availablePermits();
+    }
+}
