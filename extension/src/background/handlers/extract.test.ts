@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CommandError, PERMISSION_MESSAGE } from '../../shared/errors';
+import type { HandlerContext } from '../dispatch';
+import { extractUrlHandler } from './extract';
+import { listTabs } from './tabs';
+
+type Listener = (...args: unknown[]) => void;
+const event = () => {
+  const set = new Set<Listener>();
+  return { set, addListener: (f: Listener) => set.add(f), removeListener: (f: Listener) => set.delete(f) };
+};
+
+/** Just enough of `chrome` for the handlers; each tab completes (or not) as the test says. */
+function installChrome(opts: { granted: boolean; completes: boolean; scriptError?: string }) {
+  const created: string[] = [];
+  const removed: number[] = [];
+  const onUpdated = event();
+  const fake = {
+    extension: { isAllowedFileSchemeAccess: async () => false },
+    permissions: { contains: async () => opts.granted },
+    scripting: {
+      executeScript: async () => {
+        throw new Error(opts.scriptError ?? 'Frame with ID 0 is showing error page');
+      },
+    },
+    tabs: {
+      onUpdated,
+      onRemoved: event(),
+      query: async () => [],
+      get: async (id: number) => ({ id, status: 'loading' }),
+      remove: async (id: number) => void removed.push(id),
+      create: async ({ url }: { url: string }) => {
+        created.push(url);
+        if (opts.completes) {
+          setTimeout(() => onUpdated.set.forEach((f) => f(5, { status: 'complete' }, { id: 5, url, status: 'complete' })), 1);
+        }
+        return { id: 5, status: 'loading' };
+      },
+    },
+  };
+  (globalThis as unknown as { chrome: unknown }).chrome = fake;
+  return { created, removed };
+}
+
+const ctx = (): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, progress: () => undefined });
+
+async function failure(promise: Promise<unknown>): Promise<CommandError> {
+  const error = await promise.then(() => assert.fail('expected a failure'), (e: unknown) => e);
+  assert.ok(error instanceof CommandError, String(error));
+  return error;
+}
+
+describe('extract.url', () => {
+  it('reports an error page as NAVIGATION_FAILED and closes the tab', async () => {
+    const chrome = installChrome({ granted: true, completes: true });
+    const error = await failure(extractUrlHandler({ url: 'https://down.test/' }, ctx()));
+    assert.equal(error.code, 'NAVIGATION_FAILED');
+    assert.deepEqual(chrome.removed, [5]);
+  });
+
+  it('keeps the tab on failure when keepTab is true', async () => {
+    const chrome = installChrome({ granted: true, completes: true });
+    await failure(extractUrlHandler({ url: 'https://down.test/', keepTab: true }, ctx()));
+    assert.deepEqual(chrome.removed, []);
+  });
+
+  it('times out a page that never completes and closes its tab', async () => {
+    const chrome = installChrome({ granted: true, completes: false });
+    const error = await failure(extractUrlHandler({ url: 'https://slow.test/', timeoutMs: 20 }, ctx()));
+    assert.equal(error.code, 'TIMEOUT');
+    assert.deepEqual(chrome.removed, [5]);
+  });
+
+  it('asks for permission before opening anything', async () => {
+    const chrome = installChrome({ granted: false, completes: true });
+    const error = await failure(extractUrlHandler({ url: 'https://a.test/' }, ctx()));
+    assert.equal(error.code, 'PERMISSION_REQUIRED');
+    assert.ok(error.message.endsWith(PERMISSION_MESSAGE));
+    assert.deepEqual(chrome.created, []);
+  });
+
+  it('refuses restricted and malformed URLs without opening a tab', async () => {
+    const chrome = installChrome({ granted: true, completes: true });
+    assert.equal((await failure(extractUrlHandler({ url: 'chrome://settings' }, ctx()))).code, 'RESTRICTED_URL');
+    assert.equal((await failure(extractUrlHandler({ url: 'not a url' }, ctx()))).code, 'INVALID_ARGUMENT');
+    assert.equal((await failure(extractUrlHandler({}, ctx()))).code, 'INVALID_ARGUMENT');
+    assert.deepEqual(chrome.created, []);
+  });
+});
+
+describe('tabs.list', () => {
+  it('needs the tabs permission', async () => {
+    installChrome({ granted: false, completes: true });
+    assert.equal((await failure(listTabs({}, ctx()))).code, 'PERMISSION_REQUIRED');
+  });
+});

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ERROR_CODES, parseBridgeMessage, parseConnectionString } from './protocol';
+
+const encode = (value: unknown) => 'tabrelay://' + Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const VALID = { v: 1, s: 'ws://127.0.0.1:22816/extension', k: 'secret-key' };
+
+function error(input: string): string {
+  const parsed = parseConnectionString(input);
+  assert.equal(parsed.ok, false, `expected ${input} to be rejected`);
+  return parsed.ok ? '' : parsed.error;
+}
+
+describe('parseConnectionString', () => {
+  it('accepts the string printed by tabrelay connect-string', () => {
+    assert.deepEqual(parseConnectionString(encode(VALID)), { ok: true, config: { url: VALID.s, key: VALID.k } });
+  });
+
+  it('accepts wss://, padding, surrounding and embedded whitespace', () => {
+    const wss = { ...VALID, s: 'wss://bridge.example:443/extension' };
+    const padded = 'tabrelay://' + Buffer.from(JSON.stringify(wss)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+    const spaced = `  ${padded.slice(0, 30)}\n${padded.slice(30)}  `;
+    assert.deepEqual(parseConnectionString(spaced), { ok: true, config: { url: wss.s, key: wss.k } });
+  });
+
+  it('ignores unknown fields', () => {
+    assert.equal(parseConnectionString(encode({ ...VALID, extra: true })).ok, true);
+  });
+
+  it('rejects a string without the tabrelay:// scheme', () => {
+    assert.match(error('https://example.com'), /starts with tabrelay:\/\//);
+    assert.match(error(''), /starts with tabrelay:\/\//);
+  });
+
+  it('rejects bad base64url', () => {
+    assert.match(error('tabrelay://'), /not valid base64url/);
+    assert.match(error('tabrelay://abc$%^'), /not valid base64url/);
+    assert.match(error('tabrelay://a'), /not valid base64url/);
+  });
+
+  it('rejects a payload that is not JSON or not an object', () => {
+    assert.match(error(encode('not json {')), /does not decode to JSON/);
+    assert.match(error(encode('[1,2]')), /does not decode to a JSON object/);
+  });
+
+  it('rejects a wrong or missing version', () => {
+    assert.match(error(encode({ ...VALID, v: 2 })), /version 2 is not supported/);
+    assert.match(error(encode({ s: VALID.s, k: VALID.k })), /version undefined is not supported/);
+  });
+
+  it('rejects a bridge address that is not ws:// or wss://', () => {
+    assert.match(error(encode({ ...VALID, s: 'http://127.0.0.1:22816/extension' })), /no ws:\/\/ or wss:\/\//);
+    assert.match(error(encode({ ...VALID, s: 42 })), /no ws:\/\/ or wss:\/\//);
+    assert.match(error(encode({ ...VALID, s: 'ws://' })), /no ws:\/\/ or wss:\/\//);
+    assert.match(error(encode({ ...VALID, s: 'ws://exa mple:99999/' })), /not a valid URL/);
+  });
+
+  it('rejects a missing or empty key', () => {
+    assert.match(error(encode({ v: 1, s: VALID.s })), /no pairing key/);
+    assert.match(error(encode({ ...VALID, k: '' })), /no pairing key/);
+  });
+});
+
+describe('parseBridgeMessage', () => {
+  it('parses each bridge message and drops unknown fields', () => {
+    assert.deepEqual(parseBridgeMessage('{"type":"ping","ts":5,"extra":1}'), { kind: 'message', message: { type: 'ping', ts: 5 } });
+    assert.deepEqual(parseBridgeMessage('{"type":"cancel","id":"c1"}'), { kind: 'message', message: { type: 'cancel', id: 'c1' } });
+    assert.deepEqual(parseBridgeMessage('{"type":"welcome","protocol":1,"serverVersion":"0.1.0","browserId":"b","tools":[]}'), {
+      kind: 'message',
+      message: { type: 'welcome', protocol: 1, serverVersion: '0.1.0', browserId: 'b' },
+    });
+  });
+
+  it('parses a command, defaulting params to {}', () => {
+    const parsed = parseBridgeMessage('{"type":"command","id":"c1","action":"tabs.list","session":"s","client":"x","deadlineMs":100}');
+    assert.deepEqual(parsed, {
+      kind: 'message',
+      message: { type: 'command', id: 'c1', action: 'tabs.list', params: {}, session: 's', client: 'x', deadlineMs: 100 },
+    });
+  });
+
+  it('reports unknown types without failing', () => {
+    assert.deepEqual(parseBridgeMessage('{"type":"future.thing"}'), { kind: 'unknown', type: 'future.thing' });
+  });
+
+  it('rejects malformed frames, keeping a command id to answer', () => {
+    assert.equal(parseBridgeMessage('nope').kind, 'invalid');
+    assert.equal(parseBridgeMessage('[]').kind, 'invalid');
+    assert.equal(parseBridgeMessage('{"type":"ping"}').kind, 'invalid');
+    assert.deepEqual(parseBridgeMessage('{"type":"command"}'), { kind: 'invalid', reason: 'command needs a string id' });
+    assert.equal((parseBridgeMessage('{"type":"command","id":"c2","action":"x","params":[]}') as { id?: string }).id, 'c2');
+    assert.equal((parseBridgeMessage('{"type":"command","id":"c3","action":"x","deadlineMs":-1}') as { id?: string }).id, 'c3');
+    assert.equal((parseBridgeMessage('{"type":"command","id":"c4"}') as { id?: string }).id, 'c4');
+  });
+});
+
+describe('error codes', () => {
+  it('match docs/protocol.md', () => {
+    assert.deepEqual([...ERROR_CODES].sort(), [
+      'BUSY', 'EXTENSION_DISCONNECTED', 'EXTRACTION_FAILED', 'INTERNAL', 'INVALID_ARGUMENT', 'NAVIGATION_FAILED',
+      'NO_BROWSER', 'PERMISSION_REQUIRED', 'RESTRICTED_URL', 'SITE_BLOCKED', 'TAB_NOT_FOUND', 'TIMEOUT', 'UNKNOWN_ACTION',
+    ]);
+  });
+});
