@@ -5,7 +5,7 @@
 //
 //   node bench/extraction/quality.mjs            table
 //   node bench/extraction/quality.mjs --check    also exit 1 below the baseline F1 (CI)
-//   options: --python-check  --metadata  --limit N  --concurrency N  --js  --worst N  --out FILE
+//   options: --python-check  --metadata  --only ID-PREFIX  --limit N  --concurrency N  --js  --worst N  --out FILE
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,7 @@ const dataDir = path.resolve(repo, '..', 'shared', 'data', 'extraction');
 const BASELINE = { f1: 0.941, precision: 0.905, recall: 0.981 };
 
 function parseArgs(argv) {
-  const args = { check: false, python: false, metadata: false, limit: Infinity, concurrency: 2, js: false, worst: 0, out: null };
+  const args = { check: false, python: false, metadata: false, limit: Infinity, concurrency: 2, js: false, worst: 0, out: null, only: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--check') args.check = true;
@@ -36,6 +36,7 @@ function parseArgs(argv) {
     else if (a === '--concurrency') args.concurrency = Number(argv[++i]);
     else if (a === '--worst') args.worst = Number(argv[++i]);
     else if (a === '--out') args.out = argv[++i];
+    else if (a === '--only') args.only = argv[++i];
     else throw new Error(`unknown option ${a}`);
   }
   return args;
@@ -51,7 +52,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   await ensureChromium();
   const truth = JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8'));
-  const ids = Object.keys(truth).sort().slice(0, args.limit);
+  const ids = Object.keys(truth).sort().filter((id) => !args.only || id.startsWith(args.only)).slice(0, args.limit);
   const bundle = await bundleExtractor(path.join(repo, 'extension'));
   const { server, origin } = await startServer(dataDir);
   const { browser, context } = await launch({ javaScriptEnabled: args.js });
@@ -89,7 +90,7 @@ async function main() {
   console.log(row('baseline: Readability.js+Turndown, jsdom', BASELINE, ''));
   console.log(`  prepare ms p50/p95 ${timing('prepare')} | extract ms p50/p95 ${timing('extract')} | fallbacks ${results.filter((r) => r.ours.fallback).length}`);
   if (args.worst > 0) printWorst(results, ours, plain, args.worst);
-  if (args.out) await fs.writeFile(args.out, JSON.stringify(results.map((r, i) => ({ id: r.id, ours: pageScores(ours[i]), plain: pageScores(plain[i]), text: r.ours.text, plainText: r.plain.text })), null, 1));
+  if (args.out) await fs.writeFile(args.out, JSON.stringify(results.map((r, i) => ({ id: r.id, ours: pageScores(ours[i]), plain: pageScores(plain[i]), text: r.ours.text, markdown: r.ours.markdown, plainText: r.plain.text })), null, 1));
   if (args.python) {
     const ok = await pythonCrossCheck({ dataDir, truth, predictions: { tabrelay: results.map((r) => [r.id, r.ours.text]), readability_plain: results.map((r) => [r.id, r.plain.text]) }, js: { tabrelay: mo, readability_plain: mp } });
     if (!ok) process.exitCode = 1;

@@ -1,12 +1,15 @@
 // Generic precision cleanup around Readability: removes blocks that readers never count as the
-// article (share bars, related-article lists, newsletter boxes, ad labels), by generic signals
-// only — element roles, class/id tokens, link density and stock phrases.
-import { hasBoilerplateName } from './signals.js';
+// article (share bars, related-article lists, newsletter boxes, captions, bylines, ad labels),
+// by generic signals only — element roles, class/id tokens, link density and stock phrases.
+import { hasBoilerplateName, hasFurnitureName, isCrossLinkLead, isStockLabel } from './signals.js';
+import { removeLinkLists } from './linklists.js';
 
 /** Before Readability: chrome that Readability's scoring sometimes pulls into the article. */
 export function cleanBeforeReadability(doc: Document): void {
-  for (const el of Array.from(doc.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"]'))) {
-    el.remove();
+  const chrome = 'nav, [role="navigation"], [role="banner"], [role="contentinfo"], [role="search"], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+  for (const el of Array.from(doc.querySelectorAll(chrome))) {
+    // Some sites put role=banner/navigation on a wrapper of the whole page.
+    if (!el.querySelector('article, main, [role="main"]')) el.remove();
   }
 }
 
@@ -15,10 +18,35 @@ const MAX_SHARE = 0.25;
 
 /** After Readability, on the article element. */
 export function cleanArticle(root: Element): void {
-  const total = (root.textContent ?? '').length || 1;
-  const share = (el: Element) => (el.textContent ?? '').length / total;
-  for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
-    if (!el.isConnected || el === root) continue;
-    if (hasBoilerplateName(el) && share(el) < MAX_SHARE) el.remove();
-  }
+  const total = textLength(root) || 1;
+  const small = (el: Element) => textLength(el) / total < MAX_SHARE;
+  const remove = (els: Iterable<Element>, test: (el: Element) => boolean) => {
+    for (const el of Array.from(els)) if (el !== root && root.contains(el) && test(el)) el.remove();
+  };
+  // Captions and credits describe pictures the text output does not show.
+  remove(root.querySelectorAll('figcaption, nav, menu, header, [role="navigation"]'), small);
+  remove(root.querySelectorAll('[class], [id]'), (el) => (hasBoilerplateName(el) || hasFurnitureName(el)) && small(el));
+  // Smallest blocks whose whole text is a stock label ("Advertisement", "Read more").
+  remove(root.querySelectorAll('*'), (el) => {
+    const text = el.textContent ?? '';
+    return text.length <= 80 && isStockLabel(text) && !el.querySelector('img') && !isInlineInText(el);
+  });
+  // "READ MORE: <link>" lines placed between paragraphs.
+  remove(root.querySelectorAll('p, div, li, h2, h3, h4, h5, h6, strong, span'), (el) => {
+    const text = (el.textContent ?? '').trim();
+    return text.length < 250 && isCrossLinkLead(text) && el.querySelector('a') !== null && !isInlineInText(el);
+  });
+  removeLinkLists(root, total);
+}
+
+function textLength(el: Element): number {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').length;
+}
+
+/** An inline element inside running text ("…written <span>by</span> …") is not a label. */
+function isInlineInText(el: Element): boolean {
+  const parent = el.parentElement;
+  if (!parent || /^(P|LI|TD|H\d)$/.test(el.tagName)) return false;
+  const own = (el.textContent ?? '').trim().length;
+  return (parent.textContent ?? '').trim().length > own + 20 && /^(SPAN|A|STRONG|B|EM|I)$/.test(el.tagName);
 }

@@ -13,7 +13,7 @@ export function cleanFullPage(doc: Document): Element {
     if (!el.closest('article, main, [role="main"]') || el.closest('article, main, [role="main"]') === el) el.remove();
   }
   for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
-    if (el.isConnected && hasBoilerplateName(el) && !el.querySelector('h1, main, article')) el.remove();
+    if (root.contains(el) && hasBoilerplateName(el) && !el.querySelector('h1, main, article')) el.remove();
   }
   return root;
 }

@@ -36,6 +36,16 @@ function createService(): TurndownService {
     filter: (node) => node.nodeName === 'A' && (node.textContent ?? '').trim() === '' && !(node as Element).querySelector('img'),
     replacement: () => '',
   });
+  td.addRule('link', {
+    // Turndown keeps newlines from block content inside <a> (cards: heading + teaser), which
+    // breaks the link syntax; a link's text is one line.
+    filter: (node) => node.nodeName === 'A' && !!(node as Element).getAttribute('href'),
+    replacement: (content, node) => {
+      const href = (node as Element).getAttribute('href')!.replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+      const text = content.replace(/^#{1,6}\s+/gm, '').replace(/\s*\n\s*/g, ' ').trim();
+      return text ? `[${text}](${href})` : '';
+    },
+  });
   td.remove(['button', 'select', 'input', 'textarea', 'form' as keyof HTMLElementTagNameMap]);
   return td;
 }

@@ -1,0 +1,39 @@
+// Link-dense blocks inside an article are navigation or "more stories" teasers, not text:
+// a list of headlines is mostly link text, while prose that cites sources is mostly not.
+
+/** Share of a block's text that sits inside links, above which it is a link list. */
+const LINK_DENSITY = 0.6;
+const MIN_LINKS = 3;
+const MAX_SHARE = 0.25;
+
+export function removeLinkLists(root: Element, totalText: number): void {
+  const candidates = Array.from(root.querySelectorAll('ul, ol, div, section, table, dl'));
+  // Innermost first, so a dense list is removed before its mostly-prose parent is judged.
+  candidates.reverse();
+  for (const el of candidates) {
+    // Readability's article element is detached from any document, so isConnected is useless here.
+    if (!root.contains(el)) continue;
+    const text = norm(el.textContent).length;
+    if (text === 0 || text / totalText >= MAX_SHARE) continue;
+    const links = Array.from(el.querySelectorAll('a[href]'));
+    if (links.length < MIN_LINKS) continue;
+    const linkText = links.reduce((n, a) => n + norm(a.textContent).length, 0);
+    if (linkText / text <= LINK_DENSITY) continue;
+    const label = labelBefore(el);
+    el.remove();
+    label?.remove();
+  }
+}
+
+/** A short heading or label right before a removed list ("You may also like"). */
+function labelBefore(el: Element): Element | null {
+  const prev = el.previousElementSibling;
+  if (!prev) return null;
+  const text = norm(prev.textContent);
+  if (text.length === 0 || text.length > 60 || /[.!?]$/.test(text)) return null;
+  return /^(H[1-6]|P|DIV|SPAN|STRONG|B)$/.test(prev.tagName) && !prev.querySelector('img') ? prev : null;
+}
+
+function norm(s: string | null): string {
+  return (s ?? '').replace(/\s+/g, ' ').trim();
+}
