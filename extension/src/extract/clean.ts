@@ -2,7 +2,7 @@
 // article (share bars, related-article lists, newsletter boxes, captions, bylines, ad labels),
 // by generic signals only — element roles, class/id tokens, link density and stock phrases.
 import { hasBoilerplateName, hasFurnitureName, isCrossLinkLead, isStockLabel } from './signals.js';
-import { removeLinkLists } from './linklists.js';
+import { removeLinkLists, removeLinkRuns } from './linklists.js';
 
 /** Before Readability: chrome that Readability's scoring sometimes pulls into the article. */
 export function cleanBeforeReadability(doc: Document): void {
@@ -37,6 +37,7 @@ export function cleanArticle(root: Element): void {
     return text.length < 250 && isCrossLinkLead(text) && el.querySelector('a') !== null && !isInlineInText(el);
   });
   removeLinkLists(root, total);
+  removeLinkRuns(root);
 }
 
 function textLength(el: Element): number {

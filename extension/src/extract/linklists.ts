@@ -25,6 +25,42 @@ export function removeLinkLists(root: Element, totalText: number): void {
   }
 }
 
+/**
+ * "More stories" written as separate link-only paragraphs (no list element around them):
+ * a run of MIN_LINKS or more sibling blocks that are each nothing but a link.
+ */
+export function removeLinkRuns(root: Element): void {
+  for (const parent of [root, ...Array.from(root.querySelectorAll('div, section, article, main'))]) {
+    if (!root.contains(parent)) continue;
+    let run: Element[] = [];
+    const flush = () => {
+      if (run.length >= MIN_LINKS) {
+        const label = labelBefore(run[0]!);
+        for (const el of run) el.remove();
+        label?.remove();
+      }
+      run = [];
+    };
+    for (const child of Array.from(parent.children)) {
+      if (isLinkOnlyBlock(child)) run.push(child);
+      else if (!isBlank(child)) flush();
+    }
+    flush();
+  }
+}
+
+function isLinkOnlyBlock(el: Element): boolean {
+  if (!/^(P|DIV|LI|H[2-6])$/.test(el.tagName)) return false;
+  const text = norm(el.textContent);
+  if (text.length === 0 || text.length > 200) return false;
+  const linkText = Array.from(el.querySelectorAll('a[href]')).reduce((n, a) => n + norm(a.textContent).length, 0);
+  return linkText / text.length >= 0.9;
+}
+
+function isBlank(el: Element): boolean {
+  return norm(el.textContent) === '' && !el.querySelector('img');
+}
+
 /** A short heading or label right before a removed list ("You may also like"). */
 function labelBefore(el: Element): Element | null {
   const prev = el.previousElementSibling;

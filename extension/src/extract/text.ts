@@ -50,7 +50,8 @@ function stripBlock(line: string): string | null {
   let s = line;
   s = s.replace(/^\s*(>\s?)+/, ''); // blockquote
   s = s.replace(/^\s*#{1,6}\s+/, ''); // atx heading
-  s = s.replace(/^\s*(?:[-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, ''); // list item, task box
+  // Turndown writes `1.` ordered items only; a literal "1) …" line is text, not a marker.
+  s = s.replace(/^\s*(?:[-*+]|\d+\.)\s+(\[[ xX]\]\s+)?/, ''); // list item, task box
   if (/^\s*\|.*\|\s*$/.test(s)) {
     // table row: cells become space-separated text
     s = s.trim().slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim()).join('  ');
