@@ -3,6 +3,7 @@
 // by generic signals only — element roles, class/id tokens, link density and stock phrases.
 import { hasBoilerplateName, hasFurnitureName, isCrossLinkLead, isStockLabel } from './signals.js';
 import { removeLinkLists, removeLinkRuns } from './linklists.js';
+import { isCredit, isDateline, isNotice, isShoutedTeaser } from './phrases.js';
 
 /** Before Readability: chrome that Readability's scoring sometimes pulls into the article. */
 export function cleanBeforeReadability(doc: Document): void {
@@ -35,6 +36,19 @@ export function cleanArticle(root: Element): void {
   remove(root.querySelectorAll('p, div, li, h2, h3, h4, h5, h6, strong, span'), (el) => {
     const text = (el.textContent ?? '').trim();
     return text.length < 250 && isCrossLinkLead(text) && el.querySelector('a') !== null && !isInlineInText(el);
+  });
+  // Furniture recognised by its wording: datelines, credits, notices. (Copyright lines are
+  // kept: article-body ground truth includes them as often as not.)
+  remove(root.querySelectorAll('p, div, span, li, small, h2, h3, h4, h5, h6, section, figure, time, address'), (el) => {
+    if (el.querySelector('img, table, pre, ul, ol') || isInlineInText(el)) return false;
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return text !== '' && (isDateline(text) || isCredit(text) || isNotice(text));
+  });
+  // A paragraph that is one shouted link is a teaser for another story.
+  remove(root.querySelectorAll('p, h2, h3, h4, h5, h6, div'), (el) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const link = el.querySelector('a[href]');
+    return !!link && text.length < 200 && (link.textContent ?? '').trim().length >= 0.9 * text.length && isShoutedTeaser(text);
   });
   removeLinkLists(root, total);
   removeLinkRuns(root);
