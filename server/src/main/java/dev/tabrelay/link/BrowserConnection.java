@@ -97,8 +97,9 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
             helloTimer.cancel(false);
             hello = h;
             connectedAt = Instant.now();
-            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId()));
+            // Registered before the welcome goes out, so a caller told "connected" can use it at once.
             hub.register(this);
+            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId()));
             log.info("Browser connected: {} ({}, extension {})", label(), h.browserId(), h.extensionVersion());
         }
     }

@@ -1,0 +1,178 @@
+package dev.tabrelay.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** MCP tool calls relayed to a fake extension over a real WebSocket, and every way they can fail. */
+class ToolCallsIT {
+    static TestDaemon bridge;
+    static McpSyncClient client;
+    static final java.util.concurrent.ExecutorService CALLERS = java.util.concurrent.Executors.newCachedThreadPool();
+
+    @BeforeAll
+    static void start() throws Exception {
+        bridge = new TestDaemon(Map.of("COMMAND_TIMEOUT", "1500"));
+        client = bridge.client();
+    }
+
+    @AfterAll
+    static void stop() {
+        client.closeGracefully();
+        bridge.close();
+    }
+
+    static CompletableFuture<CallToolResult> callAsync(String tool, Map<String, Object> args) {
+        // Own threads: the common pool has a single thread on 2 cores, and blocking calls would queue.
+        return CompletableFuture.supplyAsync(() -> client.callTool(new CallToolRequest(tool, args)), CALLERS);
+    }
+
+    static String text(CallToolResult r) {
+        return ((McpSchema.TextContent) r.content().get(0)).text();
+    }
+
+    static ObjectNode extraction(String url) {
+        ObjectNode d = FakeExtension.JSON.createObjectNode().put("tabId", 7).put("url", url).put("title", "Hello")
+                .put("markdown", "# Hello\n\nWorld").put("text", "Hello World").put("mode", "article");
+        d.putObject("metadata").put("title", "Hello").put("wordCount", 2).put("lang", "en");
+        return d;
+    }
+
+    @Test
+    void noBrowserAnswersAClearErrorAtOnce() {
+        long t0 = System.nanoTime();
+        CallToolResult r = client.callTool(new CallToolRequest("extract_active_tab", Map.of()));
+        assertTrue(r.isError());
+        assertTrue(text(r).startsWith("NO_BROWSER:"), text(r));
+        assertTrue(text(r).contains("Connect"), "says what to do");
+        assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "answers without waiting for a deadline");
+    }
+
+    @Test
+    void listTabsRelaysTheCommandAndFormatsTabs() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-list")) {
+            var call = callAsync("list_tabs", Map.of());
+            JsonNode cmd = fake.nextCommand();
+            assertEquals("tabs.list", cmd.path("action").asString());
+            assertEquals("it-client", cmd.path("client").asString());
+            assertTrue(cmd.path("deadlineMs").asLong() > 0);
+            ObjectNode data = FakeExtension.JSON.createObjectNode();
+            data.putArray("tabs").addObject().put("tabId", 3).put("title", "Docs").put("url", "http://x/").put("active", true);
+            fake.respond(cmd, data);
+            CallToolResult r = call.join();
+            assertFalse(Boolean.TRUE.equals(r.isError()));
+            assertTrue(text(r).contains("tabId 3 (active): Docs — http://x/"), text(r));
+            assertInstanceOf(Map.class, r.structuredContent());
+        }
+    }
+
+    @Test
+    void extractFormatsMarkdownJsonAndMcpResource() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-formats")) {
+            for (String format : List.of("markdown", "json", "mcp")) {
+                var call = callAsync("extract_url", Map.of("url", "http://127.0.0.1:9/a", "format", format));
+                JsonNode cmd = fake.nextCommand();
+                assertEquals("extract.url", cmd.path("action").asString());
+                assertEquals("http://127.0.0.1:9/a", cmd.path("params").path("url").asString());
+                assertFalse(cmd.path("params").path("keepTab").asBoolean());
+                fake.respond(cmd, extraction("http://127.0.0.1:9/a"));
+                CallToolResult r = call.join();
+                switch (format) {
+                    case "markdown" -> assertEquals("# Hello\n\nWorld", text(r));
+                    case "json" -> {
+                        assertTrue(text(r).contains("\"wordCount\":2"), text(r));
+                        assertEquals("Hello", ((Map<?, ?>) r.structuredContent()).get("title"));
+                    }
+                    default -> {
+                        var res = (McpSchema.EmbeddedResource) r.content().get(0);
+                        var contents = (McpSchema.TextResourceContents) res.resource();
+                        assertEquals("http://127.0.0.1:9/a", contents.uri());
+                        assertEquals("text/markdown", contents.mimeType());
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void extensionErrorsKeepTheirCodeAndMessage() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-error")) {
+            var call = callAsync("extract_tab", Map.of("tabId", 42));
+            JsonNode cmd = fake.nextCommand();
+            assertEquals(42, cmd.path("params").path("tabId").asInt());
+            fake.fail(cmd, "TAB_NOT_FOUND", "No tab with id 42. Call list_tabs to see open tabs.");
+            CallToolResult r = call.join();
+            assertTrue(r.isError());
+            assertEquals("TAB_NOT_FOUND: No tab with id 42. Call list_tabs to see open tabs.", text(r));
+        }
+    }
+
+    @Test
+    void badArgumentsNameTheField() {
+        CallToolResult r = client.callTool(new CallToolRequest("extract_tab", Map.of("tabId", "seven")));
+        assertTrue(r.isError());
+        assertTrue(text(r).contains("tabId"), text(r));
+        CallToolResult url = client.callTool(new CallToolRequest("extract_url", Map.of("url", "javascript:alert(1)")));
+        assertTrue(url.isError());
+        assertTrue(text(url).startsWith("INVALID_ARGUMENT") && text(url).contains("'url'"), text(url));
+    }
+
+    @Test
+    void unansweredCommandTimesOutWithACancel() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-timeout")) {
+            var call = callAsync("extract_active_tab", Map.of());
+            JsonNode cmd = fake.nextCommand();
+            CallToolResult r = call.join();
+            assertTrue(text(r).startsWith("TIMEOUT:"), text(r));
+            JsonNode cancel = fake.next();
+            assertEquals("cancel", cancel.path("type").asString());
+            assertEquals(cmd.path("id").asString(), cancel.path("id").asString());
+            fake.respond(cmd, extraction("http://late/"));   // a late answer is ignored, nothing breaks
+        }
+    }
+
+    @Test
+    void dropFailsPendingCallsAtOnce() throws Exception {
+        FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-drop");
+        var call = callAsync("list_tabs", Map.of());
+        fake.nextCommand();
+        long t0 = System.nanoTime();
+        fake.close();
+        CallToolResult r = call.join();
+        assertTrue(text(r).startsWith("EXTENSION_DISCONNECTED:"), text(r));
+        assertTrue(System.nanoTime() - t0 < 1_400_000_000L, "failed before the 1.5 s deadline");
+    }
+
+    @Test
+    void manyCommandsInFlightAnsweredOutOfOrder() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-many")) {
+            List<CompletableFuture<CallToolResult>> calls = List.of(
+                    callAsync("extract_tab", Map.of("tabId", 1)), callAsync("extract_tab", Map.of("tabId", 2)),
+                    callAsync("extract_tab", Map.of("tabId", 3)));
+            List<JsonNode> cmds = List.of(fake.nextCommand(), fake.nextCommand(), fake.nextCommand());
+            for (int i = cmds.size() - 1; i >= 0; i--) {
+                JsonNode c = cmds.get(i);
+                ObjectNode d = extraction("http://t/" + c.path("params").path("tabId").asInt());
+                d.put("markdown", "tab " + c.path("params").path("tabId").asInt());
+                fake.respond(c, d);
+            }
+            for (int i = 0; i < calls.size(); i++) {
+                assertEquals("tab " + (i + 1), text(calls.get(i).join()));
+            }
+        }
+    }
+}

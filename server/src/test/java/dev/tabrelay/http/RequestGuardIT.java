@@ -1,0 +1,96 @@
+package dev.tabrelay.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabrelay.config.ConfigLoader;
+import dev.tabrelay.daemon.Daemon;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Raw HTTP against a real daemon: forged Host headers (DNS rebinding) and web-page Origins are
+ * refused on every endpoint with a JSON body and no stack trace.
+ */
+class RequestGuardIT {
+    static Daemon daemon;
+
+    @BeforeAll
+    static void start() throws Exception {
+        daemon = Daemon.start(new ConfigLoader(Map.of("PORT", "0",
+                "CONFIG_DIR", Files.createTempDirectory("guard").toString()), Map.of()).load());
+    }
+
+    @AfterAll
+    static void stop() {
+        daemon.close();
+    }
+
+    static String request(String method, String path, String... headers) throws Exception {
+        try (Socket s = new Socket("127.0.0.1", daemon.port())) {
+            StringBuilder req = new StringBuilder(method + " " + path + " HTTP/1.1\r\n");
+            boolean hasHost = false;
+            for (String h : headers) {
+                req.append(h).append("\r\n");
+                hasHost |= h.toLowerCase().startsWith("host:");
+            }
+            if (!hasHost) {
+                req.append("Host: 127.0.0.1\r\n");
+            }
+            req.append("Connection: close\r\nContent-Length: 0\r\n\r\n");
+            OutputStream out = s.getOutputStream();
+            out.write(req.toString().getBytes(StandardCharsets.UTF_8));
+            InputStream in = s.getInputStream();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void rebindingHostIsRefusedEverywhere() throws Exception {
+        for (String path : List.of("/health", "/mcp", "/sse", "/message", "/mcp-ws", "/extension", "/connect", "/nope")) {
+            String r = request("GET", path, "Host: attacker.example:22816");
+            assertTrue(r.startsWith("HTTP/1.1 403"), path + ": " + r);
+            assertTrue(r.contains("FORBIDDEN_HOST"), path);
+        }
+    }
+
+    @Test
+    void webPageOriginIsRefusedEverywhere() throws Exception {
+        for (String path : List.of("/health", "/mcp", "/sse", "/message", "/mcp-ws", "/extension", "/connect")) {
+            String r = request("POST", path, "Origin: https://attacker.example");
+            assertTrue(r.startsWith("HTTP/1.1 403"), path + ": " + r);
+            assertTrue(r.contains("FORBIDDEN_ORIGIN"), path);
+        }
+    }
+
+    @Test
+    void connectStringIsNotGivenToTheExtensionOrigin() throws Exception {
+        String r = request("GET", "/connect", "Origin: chrome-extension://hoddiojdknopfofgicbmfpnlbfjcmhen");
+        assertTrue(r.startsWith("HTTP/1.1 403"), r);
+        assertTrue(request("GET", "/connect").contains("tabrelay://"));
+    }
+
+    @Test
+    void errorsAreJsonWithoutJavaInternals() throws Exception {
+        String r = request("GET", "/does-not-exist");
+        assertTrue(r.startsWith("HTTP/1.1 404"), r);
+        assertTrue(r.contains("\"code\":\"NOT_FOUND\""), r);
+        assertFalse(r.contains("Exception") || r.contains("at org.") || r.contains("<html"), r);
+    }
+
+    @Test
+    void healthSaysWhatIsConnected() throws Exception {
+        String r = request("GET", "/health");
+        assertEquals(200, Integer.parseInt(r.substring(9, 12)));
+        assertTrue(r.contains("\"extensionConnected\":false"), r);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.tabrelay.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabrelay.config.PairingKey;
+import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.BrowserHub;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+class ToolRegistryTest {
+    static ToolRegistry registry() throws Exception {
+        BrowserHub hub = new BrowserHub(PairingKey.loadOrCreate(Files.createTempDirectory("reg")), "test", Duration.ofSeconds(1));
+        return Tools.registry(hub);
+    }
+
+    @Test
+    void theExtractionFirstToolsExistUnderTheirExactNames() throws Exception {
+        assertEquals(List.of("list_tabs", "extract_active_tab", "extract_tab", "extract_url"),
+                registry().tools().stream().map(ToolDefinition::name).toList());
+    }
+
+    @Test
+    void everyToolIsDescribedWithAnObjectSchemaAndHints() throws Exception {
+        for (ToolDefinition t : registry().tools()) {
+            assertTrue(t.description().length() > 80, t.name() + " needs a description a model can act on");
+            assertEquals("object", t.inputSchema().get("type"), t.name());
+            assertEquals(false, t.inputSchema().get("additionalProperties"), t.name());
+            assertTrue(t.annotations().readOnlyHint(), t.name());
+        }
+    }
+
+    @Test
+    void duplicateNamesOrAliasesAreRejected() {
+        ToolHandler h = call -> CompletableFuture.completedFuture(null);
+        ToolDefinition a = new ToolDefinition("a", List.of("x"), "A", "does a", Schema.object().build(), null, "a", h);
+        ToolDefinition b = new ToolDefinition("b", List.of("x"), "B", "does b", Schema.object().build(), null, "b", h);
+        assertThrows(IllegalArgumentException.class, () -> new ToolRegistry(List.of(a, b)));
+        ToolDefinition undocumented = new ToolDefinition("c", List.of(), "C", " ", Schema.object().build(), null, "c", h);
+        assertThrows(IllegalArgumentException.class, () -> new ToolRegistry(List.of(undocumented)));
+    }
+
+    @Test
+    void extractUrlAcceptsOnlyAbsoluteHttpUrls() {
+        assertEquals("https://example.com/a?b=1", ExtractTools.checkUrl(" https://example.com/a?b=1 "));
+        for (String bad : List.of("example.com", "javascript:alert(1)", "file:///etc/passwd", "chrome://settings", "http://")) {
+            ToolFailure f = assertThrows(ToolFailure.class, () -> ExtractTools.checkUrl(bad), bad);
+            assertTrue(f.getMessage().contains("'url'"), f.getMessage());
+        }
+    }
+
+    @Test
+    void schemaListsRequiredFields() {
+        Map<String, Object> s = Schema.object().string("url", "u").required("url").build();
+        assertEquals(List.of("url"), s.get("required"));
+    }
+}
