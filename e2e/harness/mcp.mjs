@@ -1,0 +1,86 @@
+// One factory for the four MCP transports TabRelay serves, so a test can run the same checks
+// over each with the real TypeScript SDK client.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { WebSocketClientTransport } from '@modelcontextprotocol/sdk/client/websocket.js';
+import { ROOT, TABRELAY } from './paths.mjs';
+
+// Node 20 has no global WebSocket; the SDK's WebSocket transport expects one.
+globalThis.WebSocket ??= (await import('ws')).WebSocket;
+
+export const TRANSPORTS = ['stdio', 'http', 'sse', 'ws'];
+
+function transport(kind, { port, configDir }) {
+  const base = `http://127.0.0.1:${port}`;
+  switch (kind) {
+    case 'http':
+      return new StreamableHTTPClientTransport(new URL(`${base}/mcp`));
+    case 'sse':
+      return new SSEClientTransport(new URL(`${base}/sse`));
+    case 'ws':
+      return new WebSocketClientTransport(new URL(`ws://127.0.0.1:${port}/mcp-ws`));
+    case 'stdio':
+      return new StdioClientTransport({
+        command: TABRELAY,
+        args: ['stdio', '--port', String(port), '--config-dir', configDir],
+        env: { ...process.env, CONFIG_DIR: configDir },
+        cwd: ROOT,
+        stderr: 'pipe',
+      });
+    default:
+      throw new Error(`unknown transport ${kind}`);
+  }
+}
+
+/**
+ * A connected MCP client. `log()` is the stdio child's stderr (empty for network transports),
+ * for error messages when the connection fails.
+ */
+export async function connectClient(kind, { port, configDir, timeoutMs = 30_000 }) {
+  const t = transport(kind, { port, configDir });
+  let stderr = '';
+  t.stderr?.setEncoding('utf8');
+  t.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const client = new Client({ name: `tabrelay-e2e-${kind}`, version: '0.1.0' });
+  try {
+    await client.connect(t, { timeout: timeoutMs });
+  } catch (e) {
+    await client.close().catch(() => undefined);
+    throw new Error(`MCP over ${kind} did not initialize: ${e.message}${stderr ? `\n--- stderr ---\n${stderr}` : ''}`);
+  }
+  return { client, kind, log: () => stderr, close: () => client.close() };
+}
+
+/** Calls a tool with a deadline; resolves with the CallToolResult (isError results included). */
+export function callTool(client, name, args = {}, { timeoutMs = 45_000 } = {}) {
+  return client.callTool({ name, arguments: args }, undefined, { timeout: timeoutMs });
+}
+
+/** Text of all text contents of a result. */
+export function textOf(result) {
+  return (result.content ?? []).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
+}
+
+/** The stable code an isError result starts with ("TAB_NOT_FOUND: …" → "TAB_NOT_FOUND"), else null. */
+export function errorCode(result) {
+  if (!result.isError) return null;
+  return /^([A-Z][A-Z_]+):/.exec(textOf(result))?.[1] ?? null;
+}
+
+/** The text of a successful result; throws with the error text when the call failed. */
+export function okText(result, what = 'tool call') {
+  if (result.isError) throw new Error(`${what} failed: ${textOf(result)}`);
+  return textOf(result);
+}
+
+/** Tabs from list_tabs' structured content. */
+export async function listTabs(client) {
+  const result = await callTool(client, 'list_tabs');
+  okText(result, 'list_tabs');
+  return result.structuredContent?.tabs ?? [];
+}
+

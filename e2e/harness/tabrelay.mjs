@@ -1,0 +1,100 @@
+// Starts and stops `tabrelay launch` and `tabrelay serve` for tests, each with its own config
+// dir (never the user's ~/.config/tabrelay), and polls /health.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Child } from './processes.mjs';
+import { freePort } from './ports.mjs';
+import { Cdp } from './cdp.mjs';
+import { ROOT, TABRELAY } from './paths.mjs';
+import { keepArtifacts } from './report.mjs';
+
+/** How long a start may take; the launcher rebuilds the bridge or the extension when sources changed. */
+const START_TIMEOUT_MS = 60_000;
+const BUILD_EXTRA_MS = 180_000;
+const BUILDING = /^Building the /m;
+
+export async function tempDir(name) {
+  return mkdtemp(path.join(tmpdir(), `tabrelay-e2e-${name}-`));
+}
+
+
+export async function health(base) {
+  try {
+    const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Polls /health every `intervalMs` until `predicate(json)` holds (json is null while nothing
+ * answers); resolves with { health, ms } or rejects after `timeoutMs` with the last answer.
+ */
+export async function waitForHealth(base, predicate, { timeoutMs = 10_000, intervalMs = 25, what = 'condition' } = {}) {
+  const start = performance.now();
+  let last;
+  for (;;) {
+    last = await health(base);
+    if (predicate(last)) return { health: last, ms: performance.now() - start };
+    if (performance.now() - start > timeoutMs) {
+      throw new Error(`/health on ${base} did not reach "${what}" within ${timeoutMs} ms; last answer: ${JSON.stringify(last)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs)); // poll interval, not a wait for an outcome
+  }
+}
+
+export const connected = (h) => h?.extensionConnected === true;
+
+/** `tabrelay serve` on `port` with `configDir`; resolves once /health answers. */
+export async function startServe({ port, configDir, name = 'serve' }) {
+  const child = new Child(name, TABRELAY, ['serve', '--port', String(port), '--config-dir', configDir], {
+    cwd: ROOT,
+    env: { CONFIG_DIR: configDir },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await child.waitFor(/is running on/, { timeoutMs: START_TIMEOUT_MS, extendIf: BUILDING, extendMs: BUILD_EXTRA_MS });
+  return { child, base, port, stop: (o) => child.stop(o) };
+}
+
+/**
+ * `tabrelay launch --headless` with a profile dir we own (so CDP's DevToolsActivePort is found)
+ * and remote debugging on a free port chosen by Chromium. Reuses a daemon already on `port`.
+ */
+export async function launchBrowser({ name = 'launch', port, configDir, url, extraArgs = [] } = {}) {
+  port ??= await freePort();
+  const runDir = await tempDir(name);
+  configDir ??= path.join(runDir, 'config');
+  const profileDir = path.join(runDir, 'profile');
+  const args = ['launch', '--headless', '--port', String(port), '--config-dir', configDir, '--profile', profileDir, ...extraArgs];
+  if (url) args.push('--url', url);
+  const child = new Child(name, TABRELAY, args, {
+    cwd: ROOT,
+    env: { CONFIG_DIR: configDir, TABRELAY_BROWSER_ARGS: '--remote-debugging-port=0 --disable-quic' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let line;
+  try {
+    line = await child.waitFor(/^Browser connected: /, { timeoutMs: START_TIMEOUT_MS, extendIf: BUILDING, extendMs: BUILD_EXTRA_MS });
+  } catch (e) {
+    await keepArtifacts(`${name}-start`, { browsers: [{ child, cdp: () => Cdp.connect(profileDir, { timeoutMs: 1000 }) }] });
+    await child.stop();
+    throw e;
+  }
+  const browserId = /\(id ([^)]+)\)/.exec(line)?.[1];
+  let cdp;
+  return {
+    child, base, port, configDir, profileDir, runDir, browserId,
+    /** The browser-level DevTools connection (opened on first use). */
+    async cdp() {
+      cdp ??= await Cdp.connect(profileDir);
+      return cdp;
+    },
+    async stop() {
+      cdp?.close();
+      await child.stop();
+      await rm(runDir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}
