@@ -1,7 +1,7 @@
 import type { Extraction, PreparedPage } from '../extract/index';
 import { CommandError } from '../shared/errors';
 import { fromChromeError } from './chrome-errors';
-import { PREPARE_GLOBAL } from './extraction-global';
+import { PREPARE_GLOBAL } from '../shared/prepare-global';
 import { extractInOffscreen } from './offscreen-client';
 
 

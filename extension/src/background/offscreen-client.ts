@@ -1,5 +1,5 @@
 import type { Extraction, ExtractOptions, PreparedPage } from '../extract/index';
-import { CommandError } from '../shared/errors';
+import { CommandError, describe } from '../shared/errors';
 import type { OffscreenReply, OffscreenRequest } from '../shared/messages';
 
 const OFFSCREEN_PATH = 'offscreen.html';
@@ -9,17 +9,24 @@ const OFFSCREEN_PATH = 'offscreen.html';
 let creating: Promise<void> | undefined;
 
 async function ensureOffscreen(): Promise<void> {
-  const url = chrome.runtime.getURL(OFFSCREEN_PATH);
-  const existing = await chrome.runtime.getContexts({
-    contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType],
-    documentUrls: [url],
-  });
-  if (existing.length > 0) return;
+  if (!creating) {
+    const existing = await chrome.runtime.getContexts({
+      contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType],
+      documentUrls: [chrome.runtime.getURL(OFFSCREEN_PATH)],
+    });
+    // getContexts lists the document as soon as it exists, before its script listens; while our
+    // own creation is pending, wait for it instead, or the message finds no receiver.
+    if (existing.length > 0 && !creating) return;
+  }
   creating ??= chrome.offscreen
     .createDocument({
       url: OFFSCREEN_PATH,
       reasons: ['DOM_PARSER' as chrome.offscreen.Reason],
       justification: 'Parse page HTML with Readability and convert it to Markdown.',
+    })
+    // A document created between our getContexts and this call (by a wake we raced) is fine.
+    .catch((error: unknown) => {
+      if (!/single offscreen document/i.test(describe(error))) throw error;
     })
     .finally(() => {
       creating = undefined;

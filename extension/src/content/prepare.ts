@@ -5,6 +5,6 @@
 // Straight from prepare.ts, not the index: the index also pulls in Readability and Turndown
 // (CommonJS, so esbuild cannot drop them), which would make every injection ~130 kB instead of ~10.
 import { preparePage } from '../extract/prepare';
-import { PREPARE_GLOBAL } from '../background/extraction-global';
+import { PREPARE_GLOBAL } from '../shared/prepare-global';
 
 (globalThis as unknown as Record<string, unknown>)[PREPARE_GLOBAL] = () => preparePage(document);

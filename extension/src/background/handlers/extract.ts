@@ -54,6 +54,7 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
   const url = checkScriptableUrl(raw, await fileAccess());
   await requireHostAccess(url);
 
+  ctx.progress(1, 3, 'Loading page');
   const tab = await chrome.tabs.create({ url: url.href, active: false });
   const tabId = tab.id!;
   try {
@@ -61,6 +62,7 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
     // A redirect may land on a page we must not read (another extension, the Web Store).
     const finalUrl = loaded.url ?? url.href;
     checkScriptableUrl(finalUrl, await fileAccess());
+    ctx.progress(2, 3, 'Extracting content');
     const extraction = await extractTab(tabId, fullPage, finalUrl, ctx.signal);
     return { ...extraction, kept: keepTab };
   } finally {
