@@ -15,6 +15,7 @@ export const STORY = {
     'The story continues with enough text that an article extractor accepts it as the main content of the page.',
   ],
 };
+export const STORY_LATENCY_MS = 150;
 export const SECRET = 'The members-only tide table says the spring tide peaks at 6.1 metres on the ninth.';
 
 const page = (title, body) =>
@@ -36,6 +37,9 @@ async function handle(req, res) {
   };
   switch (url.pathname) {
     case '/api/story':
+      // A real API answers after some latency; 150 ms makes "content arrives after the load
+      // event" certain instead of a race the extractor may win by luck.
+      await new Promise((resolve) => setTimeout(resolve, STORY_LATENCY_MS));
       return send(200, 'application/json', JSON.stringify(STORY));
     case '/login':
       return send(200, 'text/html; charset=utf-8', page('Logged in', `<p>Logged in. Welcome back to the harbour association.</p>${filler}`),

@@ -17,7 +17,8 @@ async function browserLogOf(groupId) {
     const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
     if (pgrp !== groupId) continue;
     const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
-    const ext = argv.find((a) => a.startsWith('--load-extension='));
+    // The Debian wrapper adds an empty --load-extension= of its own; ours is the non-empty one.
+    const ext = argv.filter((a) => a.startsWith('--load-extension=') && a.length > '--load-extension='.length).pop();
     if (ext) return path.join(path.dirname(ext.slice('--load-extension='.length)), 'browser.log');
   }
   return null;

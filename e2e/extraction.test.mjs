@@ -1,0 +1,182 @@
+// End to end: the four tools on local fixture pages, through a real MCP client (Streamable HTTP),
+// a real launched Chromium and the real extension.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SECRET, STORY, startFixtureServer } from './harness/fixture-server.mjs';
+import { launchBrowser } from './harness/tabrelay.mjs';
+import { callTool, connectClient, errorCode, listTabs, okText, textOf } from './harness/mcp.mjs';
+import { freePort } from './harness/ports.mjs';
+import { figure, withArtifacts } from './harness/report.mjs';
+
+let fixtures;
+let browser;
+let client;
+const scope = () => ({ browsers: browser ? [browser] : [] });
+const it = (name, fn, options = {}) => test(name, options, withArtifacts(scope, fn));
+const extractUrl = (path, args = {}) => callTool(client, 'extract_url', { url: fixtures.url(path), ...args });
+
+before(async () => {
+  fixtures = await startFixtureServer();
+  browser = await launchBrowser({ name: 'extraction', url: fixtures.url('/article.html') });
+  ({ client } = await connectClient('http', browser));
+});
+
+after(async () => {
+  await client?.close();
+  await browser?.stop();
+  await fixtures?.close();
+});
+
+it('extract_active_tab reads the page opened with --url', async () => {
+  const markdown = okText(await callTool(client, 'extract_active_tab', {}), 'extract_active_tab');
+  assert.match(markdown, /^# The Quiet Harbour Lighthouse$/m);
+  assert.match(markdown, /Thomas Avery/);
+});
+
+it('list_tabs shows the --url tab as active, and extract_tab reads it by id', async () => {
+  const tabs = await listTabs(client);
+  const tab = tabs.find((t) => t.url === fixtures.url('/article.html'));
+  assert.ok(tab, `the article tab is listed: ${JSON.stringify(tabs)}`);
+  assert.equal(tab.active, true);
+  assert.equal(tab.title, 'The Quiet Harbour Lighthouse');
+  assert.ok(Number.isInteger(tab.tabId));
+  const markdown = okText(await callTool(client, 'extract_tab', { tabId: tab.tabId }), 'extract_tab');
+  assert.match(markdown, /^# The Quiet Harbour Lighthouse$/m);
+  assert.match(markdown, /^## Restoration$/m);
+});
+
+it('extract_url sees content that JavaScript renders after the load event', async () => {
+  const markdown = okText(await extractUrl('/js-story.html'), 'extract_url');
+  for (const paragraph of STORY.paragraphs) assert.ok(markdown.includes(paragraph), `missing: ${paragraph}\n--- got ---\n${markdown}`);
+}, {
+  todo: 'PRODUCT BUG: extract.url extracts as soon as the tab reports status "complete"; text that a page fetches and '
+    + 'inserts after the load event (here 150 ms later) is missing, and the result is just the <title> heading.',
+});
+
+it("extract_url uses the browser's own cookie jar (logged out, log in, logged in)", async () => {
+  assert.match(okText(await extractUrl('/members'), 'members before login'), /Please log in/);
+  assert.match(okText(await extractUrl('/login'), 'login'), /Logged in/);
+  const members = okText(await extractUrl('/members'), 'members after login');
+  assert.ok(members.includes(SECRET), `the members page shows the secret after login:\n${members}`);
+  assert.doesNotMatch(members, /Please log in/);
+});
+
+it('tables become GFM pipe tables, the header-less one included', async () => {
+  const markdown = okText(await extractUrl('/tables.html'), 'extract_url tables');
+  const row = (...cells) => new RegExp(`^\\|\\s*${cells.map((c) => c.replace(/[()]/g, '\\$&')).join('\\s*\\|\\s*')}\\s*\\|$`, 'm');
+  const separator = (n) => new RegExp(`^\\|(\\s*:?-{3,}:?\\s*\\|){${n}}$`, 'm');
+  assert.match(markdown, row('Year', 'Fishing boats', 'Ferries'));
+  assert.match(markdown, separator(3));
+  assert.match(markdown, row('2023', '398', '104'));
+  assert.match(markdown, row('Month', 'Highest tide (m)'));
+  assert.match(markdown, row('July', '4.1'));
+  // The table without <thead>: a pipe table whose rows all survive, under a separator line.
+  const fees = markdown.slice(markdown.indexOf('## Mooring fees')).split('\n').filter((l) => l.startsWith('|'));
+  const sep = fees.findIndex((l) => separator(2).test(l));
+  assert.ok(sep >= 0 && sep <= 1, `separator is the first or second line of the table:\n${fees.join('\n')}`);
+  for (const cells of [['Berth class', 'Fee per night'], ['Small berth', '12 EUR'], ['Large berth', '30 EUR']]) {
+    assert.ok(fees.some((l) => row(...cells).test(l)), `row ${cells}:\n${fees.join('\n')}`);
+  }
+  assert.ok(fees.findIndex((l) => row('Small berth', '12 EUR').test(l)) > sep, 'data rows follow the separator');
+  assert.doesNotMatch(markdown, /<\/?(table|tr|td|th)\b/i);
+});
+
+it('code blocks keep their language and their lines, <br> line breaks included', async () => {
+  const markdown = okText(await extractUrl('/code.html'), 'extract_url code');
+  assert.ok(markdown.includes('```python\nfrom collections import Counter\n\ndef count_ships(path):\n'
+    + '    with open(path) as log:\n        return Counter(line.strip() for line in log)\n```'), markdown);
+  assert.ok(markdown.includes('```bash\npython3 report.py logbook.txt | sort -k2 -n\n```'), markdown);
+  assert.match(markdown, /^```[a-z]*\nfirst_line = 1\nsecond_line = 2\nthird_line = 3\n```$/m);
+});
+
+it('keepTab:false leaves no tab behind; keepTab:true keeps it and json gives its tabId', async () => {
+  const before = await listTabs(client);
+  okText(await extractUrl('/article.html?closed'), 'keepTab false');
+  const afterClosed = await listTabs(client);
+  assert.deepEqual(afterClosed.map((t) => t.tabId).sort(), before.map((t) => t.tabId).sort());
+
+  const kept = await extractUrl('/article.html?kept', { keepTab: true, format: 'json' });
+  okText(kept, 'keepTab true');
+  const { tabId } = kept.structuredContent;
+  assert.ok(Number.isInteger(tabId), `json result has a tabId: ${textOf(kept)}`);
+  assert.equal(JSON.parse(textOf(kept)).tabId, tabId, 'text and structured content agree');
+  const tabs = await listTabs(client);
+  const tab = tabs.find((t) => t.tabId === tabId);
+  assert.ok(tab, 'the kept tab is still open');
+  assert.equal(tab.url, fixtures.url('/article.html?kept'));
+  assert.equal(tab.active, false, 'extract_url does not take focus from the user');
+  assert.equal(tabs.length, before.length + 1);
+  okText(await callTool(client, 'extract_tab', { tabId }), 'extract_tab on the kept tab');
+});
+
+it('format json carries title, lang, wordCount and links', async () => {
+  const result = await extractUrl('/article.html', { format: 'json' });
+  const data = JSON.parse(okText(result, 'json'));
+  assert.deepEqual(result.structuredContent, data, 'structured content equals the text');
+  assert.equal(data.title, 'The Quiet Harbour Lighthouse');
+  assert.equal(data.url, fixtures.url('/article.html'));
+  assert.match(data.markdown, /^# The Quiet Harbour Lighthouse$/m);
+  const meta = data.metadata;
+  assert.equal(meta.title, 'The Quiet Harbour Lighthouse');
+  assert.equal(meta.lang, 'en');
+  assert.ok(meta.wordCount > 200 && meta.wordCount < 400, `wordCount ${meta.wordCount}`);
+  assert.ok(meta.links.some((l) => l.href === 'https://example.org/restoration' && l.text === 'restoration diary'),
+    JSON.stringify(meta.links));
+});
+
+it('format mcp returns an embedded resource (uri = page URL, text/markdown)', async () => {
+  const result = await extractUrl('/article.html', { format: 'mcp' });
+  assert.ok(!result.isError, textOf(result));
+  assert.equal(result.content.length, 1);
+  const [item] = result.content;
+  assert.equal(item.type, 'resource');
+  assert.equal(item.resource.uri, fixtures.url('/article.html'));
+  assert.equal(item.resource.mimeType, 'text/markdown');
+  assert.match(item.resource.text, /^# The Quiet Harbour Lighthouse$/m);
+});
+
+it('chrome:// and about: tabs answer RESTRICTED_URL', async () => {
+  const cdp = await browser.cdp();
+  const opened = [await cdp.openTab('about:blank'), await cdp.openTab('chrome://version/')];
+  try {
+    const tabs = await listTabs(client);
+    const restricted = tabs.filter((t) => !t.url.startsWith('http'));
+    assert.equal(restricted.length, 2, JSON.stringify(tabs));
+    for (const tab of restricted) {
+      const result = await callTool(client, 'extract_tab', { tabId: tab.tabId });
+      assert.equal(errorCode(result), 'RESTRICTED_URL', textOf(result));
+    }
+  } finally {
+    for (const targetId of opened) await cdp.send('Target.closeTarget', { targetId }).catch(() => undefined);
+  }
+});
+
+it('extract_tab with an unknown tabId answers TAB_NOT_FOUND', async () => {
+  const result = await callTool(client, 'extract_tab', { tabId: 987654321 });
+  assert.equal(errorCode(result), 'TAB_NOT_FOUND', textOf(result));
+  assert.match(textOf(result), /list_tabs/, 'says what to do next');
+});
+
+it('a URL nothing listens on fails fast with NAVIGATION_FAILED, and the next call works', async () => {
+  const dead = `http://127.0.0.1:${await freePort()}/nothing-here`;
+  const start = performance.now();
+  const result = await callTool(client, 'extract_url', { url: dead }, { timeoutMs: 25_000 });
+  const ms = Math.round(performance.now() - start);
+  figure('extract_url of a dead URL, ms', ms);
+  assert.equal(errorCode(result), 'NAVIGATION_FAILED', textOf(result));
+  assert.ok(ms < 10_000, `answered in ${ms} ms`);
+  assert.match(okText(await extractUrl('/article.html'), 'the next call'), /Quiet Harbour/);
+});
+
+it('extract_url latency on the fixture article', async () => {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    okText(await extractUrl(`/article.html?run=${i}`), 'extract_url');
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  figure('extract_url latency median ms (5 calls)', Math.round(times[2]));
+  figure('extract_url latency max ms (5 calls)', Math.round(times[4]));
+  assert.ok(times[2] < 5000, `median ${times[2]} ms`);
+});
