@@ -17,13 +17,17 @@ export async function metadataBench({ context, origin, dataDir, bundle, concurre
     const expected = JSON.parse(await fs.readFile(path.join(root, name, 'expected-metadata.json'), 'utf8'));
     const raw = await fs.readFile(path.join(root, name, 'source.html'), 'utf8');
     const r = await runPage(page, { url: `${origin}/rdb/${name}/source.html`, raw, bundle });
-    return { name, expected, ours: r.ours.metadata, plain: r.plain.metadata ?? {} };
+    return { name, expected, ours: r.ours.metadata, plain: r.plain.metadata ?? {}, error: r.error };
   });
+  for (const r of rows.filter((x) => x.error)) console.log(`  error on ${r.name}: ${r.error}`);
   const rate = (who, field) => rows.filter((r) => norm(r[who][field]) === norm(r.expected[field])).length / rows.length;
   console.log(`Readability test pages (${rows.length}): metadata equal to expected-metadata.json`);
   console.log(`  ${'field'.padEnd(14)} TabRelay  plain`);
   for (const f of FIELDS) {
     console.log(`  ${f.padEnd(14)} ${(100 * rate('ours', f)).toFixed(0).padStart(6)}%  ${(100 * rate('plain', f)).toFixed(0).padStart(4)}%`);
+  }
+  if (process.env.METADATA_DIFF) {
+    for (const r of rows) for (const f of FIELDS) if (norm(r.ours[f]) !== norm(r.expected[f])) console.log(`  ${r.name} ${f}: ${JSON.stringify(r.ours[f])?.slice(0, 80)} vs ${JSON.stringify(r.expected[f])?.slice(0, 80)}`);
   }
   return rows;
 }

@@ -30,5 +30,12 @@ export async function runPage(page, { url, raw, bundle, fullPage = false }) {
     // A page whose load event never fires is still extractable: the DOM is there.
   }
   await page.evaluate(bundle);
-  return page.evaluate(inPage, [raw, fullPage]);
+  try {
+    return await page.evaluate(inPage, [raw, fullPage]);
+  } catch (err) {
+    // Scored as an empty prediction (recall 0) and reported, rather than ending the run.
+    const message = String(err?.message ?? err).split('\n')[0];
+    const empty = { text: '', markdownText: '', markdown: '', fallback: false, metadata: {} };
+    return { ours: empty, plain: { text: '', metadata: null }, ms: { prepare: 0, extract: 0, ours: 0, plain: 0 }, error: message };
+  }
 }

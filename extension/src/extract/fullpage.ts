@@ -5,6 +5,8 @@ import { hasBoilerplateName } from './signals.js';
 /** Site chrome by element or ARIA role. Headers/footers inside <article> are part of it. */
 const CHROME = 'nav, aside, form, dialog, menu, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="search"], [role="dialog"], [role="alertdialog"], button, select, input, textarea';
 
+const MAX_SHARE = 0.25;
+
 /** Picks and cleans the page's content root in place; returns it. */
 export function cleanFullPage(doc: Document): Element {
   const root = pickRoot(doc);
@@ -12,8 +14,12 @@ export function cleanFullPage(doc: Document): Element {
   for (const el of Array.from(root.querySelectorAll('header, footer'))) {
     if (!el.closest('article, main, [role="main"]') || el.closest('article, main, [role="main"]') === el) el.remove();
   }
+  // Class names lie more often on wrappers than on widgets: never drop a block holding a
+  // large share of the page's text, whatever it is called.
+  const total = (root.textContent ?? '').length || 1;
   for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
-    if (root.contains(el) && hasBoilerplateName(el) && !el.querySelector('h1, main, article')) el.remove();
+    if (!root.contains(el) || !hasBoilerplateName(el) || el.querySelector('h1, main, article')) continue;
+    if ((el.textContent ?? '').length / total < MAX_SHARE) el.remove();
   }
   return root;
 }

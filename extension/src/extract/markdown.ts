@@ -9,6 +9,7 @@ let service: TurndownService | null = null;
 /** One configured instance per context: building the rule set costs more than a small page. */
 export function toMarkdown(root: Element): string {
   service ??= createService();
+  unwrapOrphanTableParts(root);
   return service.turndown(root as unknown as TurndownService.Node).trim();
 }
 
@@ -48,6 +49,19 @@ function createService(): TurndownService {
   });
   td.remove(['button', 'select', 'input', 'textarea', 'form' as keyof HTMLElementTagNameMap]);
   return td;
+}
+
+/**
+ * Rows and cells left without a <table> (Readability turns some layout tables into divs, and
+ * pages ship broken markup) crash the GFM table rules, which look for the parent table.
+ */
+function unwrapOrphanTableParts(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll('tr, td, th, thead, tbody, tfoot, caption'))) {
+    if (el.closest('table') && root.contains(el.closest('table'))) continue;
+    const replacement = el.ownerDocument.createElement(/^(TD|TH)$/.test(el.tagName) ? 'span' : 'div');
+    replacement.append(...Array.from(el.childNodes), ' ');
+    el.replaceWith(replacement);
+  }
 }
 
 /**

@@ -26,6 +26,11 @@ test('meta tags and JSON-LD fill what Readability left empty', () => {
   assert.equal(m.excerpt, 'Desc');
 });
 
+test('a dateline is not a byline', () => {
+  const m = pickMetadata({ ...empty, meta: { author: 'Joanna R' } }, { byline: 'Sunday, Feb 1, 2015 11:57 AM UTC' });
+  assert.equal(m.byline, 'Joanna R');
+});
+
 test('lang falls back to og:locale, normalised', () => {
   assert.equal(pickMetadata({ ...empty, meta: { 'og:locale': 'fr_FR' } }, null).lang, 'fr-FR');
   assert.equal(normaliseLang('not a lang'), null);

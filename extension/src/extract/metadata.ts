@@ -1,5 +1,6 @@
 // Page metadata: collected from <meta>, JSON-LD and <html lang>, merged with what Readability
 // found. The picking is pure (plain objects in, plain object out) so it is unit-tested in node.
+import { isDateOnly } from './phrases.js';
 
 /** What the page declares about itself, in a DOM-free shape. */
 export interface MetaSource {
@@ -85,6 +86,11 @@ export function normaliseLang(value: string | null | undefined): string | null {
   return s && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(s) ? s : null;
 }
 
+/** Readability sometimes takes a dateline for the byline ("Sunday, Feb 1, 2015 11:57 AM"). */
+function notDate(value: string | null | undefined): string | null {
+  return value && isDateOnly(value) ? null : value ?? null;
+}
+
 /** Authors given as profile URLs (article:author on Facebook-style pages) are not bylines. */
 function notUrl(value: string | null): string | null {
   return value && /^https?:\/\//i.test(value) ? null : value;
@@ -99,7 +105,7 @@ export function pickMetadata(src: MetaSource, r: ReadabilityMeta | null): Picked
     title:
       first(r?.title, m['og:title'], m['twitter:title'], ld?.['headline'], src.documentTitle) ?? '',
     byline: first(
-      r?.byline,
+      notDate(r?.byline),
       notUrl(clean(m['author'])),
       ldAuthors.length ? ldAuthors.join(', ') : null,
       notUrl(clean(m['article:author'])),

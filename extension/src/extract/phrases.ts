@@ -15,7 +15,14 @@ export function isDateline(text: string): boolean {
   const t = text.trim();
   if (t.length > 120 || !DATE_OR_TIME.test(t)) return false;
   if (/^(published|updated|posted|last updated|first published|by|publicado|atualizado|aggiornato|pubblicato|veröffentlicht|aktualisiert|publié|mis à jour)\b/i.test(t)) return true;
-  // A block that is nothing but a date: strip date words and see whether anything is left.
+  return isDateOnly(t);
+}
+
+/** Nothing but a date (with time, weekday, zone): "Nov. 20, 2019, 9:28 AM UTC". */
+export function isDateOnly(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 120) return false;
+  // Strip date words and see whether anything is left.
   // A bare time ("10 p.m.") is kept: live blogs use it as a section heading.
   if (!DATE_ONLY.test(t)) return false;
   const rest = t

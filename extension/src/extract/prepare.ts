@@ -74,7 +74,8 @@ function shouldDrop(el: Element, ctx: VisibilityContext | null, flags: number): 
     return !(tag === 'SCRIPT' && el.getAttribute('type') === 'application/ld+json');
   }
   // <head> is never rendered, yet its <title>, <meta> and JSON-LD are what metadata is made of.
-  if (tag === 'HEAD' || flags & IN_HEAD) return false;
+  // <meta itemprop> in the body is display:none too, and just as much metadata.
+  if (tag === 'HEAD' || tag === 'META' || flags & IN_HEAD) return false;
   return ctx !== null && isHidden(el, ctx, (flags & IN_PRE) !== 0);
 }
 
