@@ -1,0 +1,139 @@
+// Lifecycle: the MV3 service worker stopped mid-session, the daemon restarted under a running
+// browser, and a daemon with no browser at all. Figures are printed as `[figure] name: value`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startFixtureServer } from './harness/fixture-server.mjs';
+import { EXTENSION_ID } from './harness/paths.mjs';
+import { freePort } from './harness/ports.mjs';
+import { connected, launchBrowser, startServe, tempDir, waitForHealth } from './harness/tabrelay.mjs';
+import { callTool, connectClient, errorCode, okText, textOf } from './harness/mcp.mjs';
+import { figure, keepArtifacts } from './harness/report.mjs';
+
+const disconnected = (h) => h !== null && h.extensionConnected === false;
+const answering = (h) => h !== null;
+
+/** Runs `fn` with a list it can push processes and browsers to; keeps their artifacts on failure, then stops them. */
+async function withProcesses(t, fn) {
+  const scope = { children: [], browsers: [] };
+  try {
+    await fn(scope);
+  } catch (e) {
+    await keepArtifacts(t.name, scope);
+    throw e;
+  } finally {
+    for (const b of scope.browsers.reverse()) await b.stop();
+    for (const c of scope.children.reverse()) await c.stop();
+  }
+}
+
+test('a stopped service worker comes back by itself and the next extract_url works', async (t) => {
+  const fixtures = await startFixtureServer();
+  try {
+    await withProcesses(t, async (scope) => {
+      const browser = await launchBrowser({ name: 'worker-stop' });
+      scope.browsers.push(browser);
+      const { client } = await connectClient('http', browser);
+      try {
+        okText(await callTool(client, 'extract_url', { url: fixtures.url('/article.html') }), 'extract_url before the stop');
+
+        // Raw CDP on the browser endpoint: attaching to the worker would keep it alive.
+        const cdp = await browser.cdp();
+        const worker = (await cdp.targets()).find((x) => x.type === 'service_worker'
+          && x.url.startsWith(`chrome-extension://${EXTENSION_ID}/`));
+        assert.ok(worker, 'the extension service worker is running');
+        const stoppedAt = performance.now();
+        await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+
+        const down = await waitForHealth(browser.base, disconnected, { timeoutMs: 10_000, what: 'extension disconnected' });
+        figure('worker stop → /health disconnected, ms', Math.round(down.ms));
+
+        // While no browser is connected a call fails at once with a stable code instead of hanging.
+        const whileDown = performance.now();
+        const result = await callTool(client, 'extract_url', { url: fixtures.url('/article.html') }, { timeoutMs: 10_000 });
+        const downMs = Math.round(performance.now() - whileDown);
+        assert.ok(['NO_BROWSER', 'EXTENSION_DISCONNECTED'].includes(errorCode(result)), textOf(result));
+        assert.ok(downMs < 2000, `failed fast (${downMs} ms)`);
+
+        // The extension's chrome.alarms alarm revives the worker (release builds: every 30 s).
+        await waitForHealth(browser.base, connected, { timeoutMs: 45_000, intervalMs: 50, what: 'extension reconnected' });
+        const recoveryMs = Math.round(performance.now() - stoppedAt);
+        figure('worker stop → extension reconnected (recovery), ms', recoveryMs);
+
+        const start = performance.now();
+        const markdown = okText(await callTool(client, 'extract_url', { url: fixtures.url('/article.html') }), 'extract_url after recovery');
+        figure('first extract_url after recovery, ms', Math.round(performance.now() - start));
+        assert.match(markdown, /^# The Quiet Harbour Lighthouse$/m);
+        assert.ok((await cdp.targets()).some((x) => x.type === 'service_worker' && x.url.includes(EXTENSION_ID)), 'worker running again');
+      } finally {
+        await client.close();
+      }
+    });
+  } finally {
+    await fixtures.close();
+  }
+});
+
+test('launch reuses a running daemon, and the extension comes back after the daemon restarts', async (t) => {
+  await withProcesses(t, async (scope) => {
+    const port = await freePort();
+    const configDir = `${await tempDir('restart')}/config`; // shared: the restarted daemon keeps the pairing key
+    const first = await startServe({ port, configDir, name: 'serve-1' });
+    scope.children.push(first.child);
+    const browser = await launchBrowser({ name: 'restart-launch', port, configDir });
+    scope.browsers.push(browser);
+    assert.match(browser.child.output, /Using the TabRelay daemon already running on http:\/\/127\.0\.0\.1:\d+/);
+    assert.doesNotMatch(browser.child.output, /Started the TabRelay daemon/);
+
+    const killedAt = performance.now();
+    const exit = await first.stop();
+    // The JVM runs its shutdown hooks on SIGTERM and exits with 128 + 15.
+    assert.ok(exit.code === 143 || exit.code === 0 || exit.signal === 'SIGTERM', `serve-1 stopped on SIGTERM: ${JSON.stringify(exit)}`);
+    await waitForHealth(browser.base, (h) => h === null, { timeoutMs: 5000, what: 'daemon gone' });
+    assert.ok(browser.child.alive, 'the browser (launch) keeps running without the daemon');
+
+    const second = startServe({ port, configDir, name: 'serve-2' });
+    second.then((s) => scope.children.push(s.child), () => undefined);
+    await waitForHealth(browser.base, answering, { timeoutMs: 60_000, intervalMs: 10, what: 'new daemon answers' });
+    const downtimeMs = Math.round(performance.now() - killedAt);
+    const back = await waitForHealth(browser.base, connected, { timeoutMs: 30_000, intervalMs: 10, what: 'extension reconnected' });
+    await second;
+    figure('daemon restart: SIGTERM → new daemon answers /health, ms', downtimeMs);
+    figure('daemon restart: /health answers → extensionConnected, ms', Math.round(back.ms));
+
+    const { client } = await connectClient('http', browser);
+    try {
+      assert.match(okText(await callTool(client, 'list_tabs'), 'list_tabs after the restart'), /tabs? open/);
+    } finally {
+      await client.close();
+    }
+
+    await t.test('the extension is back within 2 s of the new daemon answering', {
+      todo: 'PRODUCT BUG: the extension retries after 250, 500, 1000, 2000, then 4000-5000 ms (backoff.ts: doubling, '
+        + 'capped at 5 s), i.e. at 0.25, 0.75, 1.75, 3.75, 7.75 s after the drop; a daemon restart takes 3-5 s here, so '
+        + 'the extension comes back 3-4 s after the new daemon answers (measured 3.3 s after a 4.6 s outage).',
+    }, () => {
+      assert.ok(back.ms <= 2000, `the extension reconnected ${Math.round(back.ms)} ms after the new daemon answered `
+        + `(limit 2000 ms; the daemon was down ${downtimeMs} ms)`);
+    });
+  });
+});
+
+test('a daemon without a browser answers NO_BROWSER within 1 s', async (t) => {
+  await withProcesses(t, async (scope) => {
+    const port = await freePort();
+    const serve = await startServe({ port, configDir: `${await tempDir('nobrowser')}/config`, name: 'serve-alone' });
+    scope.children.push(serve.child);
+    const { client } = await connectClient('http', { port });
+    try {
+      await client.listTools();
+      const start = performance.now();
+      const result = await callTool(client, 'extract_active_tab', {}, { timeoutMs: 10_000 });
+      const ms = Math.round(performance.now() - start);
+      figure('NO_BROWSER answer time, ms', ms);
+      assert.equal(errorCode(result), 'NO_BROWSER', textOf(result));
+      assert.ok(ms <= 1000, `answered in ${ms} ms (limit 1000 ms)`);
+    } finally {
+      await client.close();
+    }
+  });
+});
