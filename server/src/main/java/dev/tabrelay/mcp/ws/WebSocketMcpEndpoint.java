@@ -1,0 +1,101 @@
+package dev.tabrelay.mcp.ws;
+
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.spec.McpServerSession;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+
+/**
+ * The Jetty endpoint for one MCP-over-WebSocket connection. Public because Jetty invokes endpoint
+ * classes reflectively and refuses non-public ones; created only by the provider.
+ *
+ * <p>Jetty delivers whole text messages one at a time (auto-demand). Each is handed to the MCP
+ * session without waiting for its result, so a slow tool call does not hold up the next frame;
+ * the SDK updates its initialisation state synchronously on subscription, so frames are still
+ * processed in arrival order as far as the protocol needs.
+ */
+public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemanding {
+    private static final Logger log = LoggerFactory.getLogger(WebSocketMcpEndpoint.class);
+
+    private final WebSocketMcpTransportProvider provider;
+    private final JsonRpcFrames frames;
+    private volatile FrameSender sender;
+    private volatile McpServerSession mcpSession;
+    private volatile McpTransportContext context = McpTransportContext.EMPTY;
+
+    WebSocketMcpEndpoint(WebSocketMcpTransportProvider provider, JsonRpcFrames frames) {
+        this.provider = provider;
+        this.frames = frames;
+    }
+
+    @Override
+    public void onWebSocketOpen(Session socket) {
+        sender = new FrameSender(socket);
+        if (provider.isClosing()) {
+            sender.close(StatusCode.SHUTDOWN, "Server is shutting down");
+            return;
+        }
+        context = provider.contextFor(socket.getUpgradeRequest());
+        mcpSession = provider.sessionFactory().create(new WebSocketMcpSessionTransport(provider.mapper(), sender));
+        provider.register(mcpSession);
+        log.debug("MCP WebSocket session {} opened from {}", mcpSession.getId(), socket.getRemoteSocketAddress());
+    }
+
+    @Override
+    public void onWebSocketText(String text) {
+        McpServerSession session = mcpSession;
+        if (session == null) {
+            return; // refused during shutdown
+        }
+        JsonRpcFrames.Decoded decoded = frames.decode(text);
+        if (decoded.errorFrame() != null) {
+            sender.send(decoded.errorFrame());
+        } else if (decoded.dropped()) {
+            log.debug("Session {}: dropped a malformed JSON-RPC response frame", session.getId());
+        } else {
+            McpTransportContext ctx = context;
+            session.handle(decoded.message())
+                    .contextWrite(c -> c.put(McpTransportContext.KEY, ctx))
+                    .subscribe(null, error -> logFailure(session, error));
+        }
+    }
+
+    private static void logFailure(McpServerSession session, Throwable error) {
+        // An IOException here is FrameSender reporting that the client already left: not a server fault.
+        if (error instanceof IOException) {
+            log.debug("Session {}: reply not delivered: {}", session.getId(), error.getMessage());
+        } else {
+            log.warn("Session {}: message handling failed: {}", session.getId(), error.toString());
+        }
+    }
+
+    @Override
+    public void onWebSocketClose(int statusCode, String reason, Callback callback) {
+        ended("WebSocket closed (" + statusCode + ")");
+        callback.succeed();
+    }
+
+    @Override
+    public void onWebSocketError(Throwable cause) {
+        // Jetty also reports the close afterwards; ending twice is harmless.
+        log.debug("MCP WebSocket error: {}", cause.toString());
+        ended("WebSocket failed");
+    }
+
+    private void ended(String why) {
+        FrameSender s = sender;
+        if (s != null) {
+            s.closed(why);
+        }
+        McpServerSession session = mcpSession;
+        if (session != null) {
+            provider.unregister(session);
+            log.debug("MCP WebSocket session {} ended: {}", session.getId(), why);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package dev.tabrelay.mcp.ws;
+
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpTransportContextExtractor;
+import io.modelcontextprotocol.spec.McpServerSession;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.UpgradeRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * MCP over WebSocket on the SDK's transport SPI: one {@link McpServerSession} per WebSocket
+ * connection, one JSON-RPC message per text frame in both directions.
+ *
+ * <p>The SDK has no WebSocket provider; this one follows its servlet SSE provider (a session per
+ * stream from the {@link McpServerSession.Factory}). It speaks every protocol version the SDK
+ * supports, since, unlike legacy SSE, WebSocket framing did not change between revisions.
+ *
+ * <p>Mounting (Host/Origin checks, the {@code mcp} subprotocol, size limits, idle timeout) belongs
+ * to the HTTP layer, which calls {@link #newEndpoint()} once per accepted upgrade.
+ */
+public final class WebSocketMcpTransportProvider implements McpServerTransportProvider {
+    /** The WebSocket subprotocol the TypeScript SDK's WebSocketClientTransport asks for. */
+    public static final String SUBPROTOCOL = "mcp";
+
+    private static final Logger log = LoggerFactory.getLogger(WebSocketMcpTransportProvider.class);
+
+    private final McpJsonMapper mapper;
+    private final McpTransportContextExtractor<UpgradeRequest> contextExtractor;
+    private final JsonRpcFrames frames;
+    private final Map<String, McpServerSession> sessions = new ConcurrentHashMap<>();
+    private final AtomicBoolean closing = new AtomicBoolean();
+    private volatile McpServerSession.Factory sessionFactory;
+
+    public WebSocketMcpTransportProvider(McpJsonMapper mapper) {
+        this(mapper, request -> McpTransportContext.EMPTY);
+    }
+
+    /**
+     * @param contextExtractor runs once per connection on its upgrade request (headers, remote
+     *     address); tool handlers see the result as {@code exchange.transportContext()}
+     */
+    public WebSocketMcpTransportProvider(McpJsonMapper mapper, McpTransportContextExtractor<UpgradeRequest> contextExtractor) {
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+        this.contextExtractor = Objects.requireNonNull(contextExtractor, "contextExtractor");
+        this.frames = new JsonRpcFrames(mapper);
+    }
+
+    @Override
+    public void setSessionFactory(McpServerSession.Factory sessionFactory) {
+        this.sessionFactory = sessionFactory;
+    }
+
+    /**
+     * A fresh Jetty endpoint for one accepted connection. Call it from the WebSocket creator after
+     * the {@code McpServer} was built on this provider (building it installs the session factory).
+     */
+    public Session.Listener newEndpoint() {
+        if (sessionFactory == null) {
+            throw new IllegalStateException("Build the McpServer on this provider before accepting WebSocket connections.");
+        }
+        return new WebSocketMcpEndpoint(this, frames);
+    }
+
+    /** Number of open MCP WebSocket sessions (for /health and tests). */
+    public int sessionCount() {
+        return sessions.size();
+    }
+
+    @Override
+    public Mono<Void> notifyClients(String method, Object params) {
+        return Flux.fromIterable(sessions.values())
+                .flatMap(session -> session.sendNotification(method, params)
+                        .doOnError(e -> log.debug("Notification {} to session {} failed: {}", method, session.getId(), e.toString()))
+                        .onErrorComplete())
+                .then();
+    }
+
+    @Override
+    public Mono<Void> notifyClient(String sessionId, String method, Object params) {
+        McpServerSession session = sessions.get(sessionId);
+        return session == null ? Mono.empty() : session.sendNotification(method, params);
+    }
+
+    /** Refuses new connections and closes every open socket after its queued frames. */
+    @Override
+    public Mono<Void> closeGracefully() {
+        closing.set(true);
+        return Flux.fromIterable(sessions.values())
+                .flatMap(session -> session.closeGracefully().onErrorComplete())
+                .then();
+    }
+
+    boolean isClosing() {
+        return closing.get();
+    }
+
+    McpServerSession.Factory sessionFactory() {
+        return sessionFactory;
+    }
+
+    McpJsonMapper mapper() {
+        return mapper;
+    }
+
+    McpTransportContext contextFor(UpgradeRequest request) {
+        return contextExtractor.extract(request);
+    }
+
+    void register(McpServerSession session) {
+        sessions.put(session.getId(), session);
+        if (closing.get()) {
+            session.close(); // raced with closeGracefully(): do not leave it open
+        }
+    }
+
+    void unregister(McpServerSession session) {
+        sessions.remove(session.getId());
+    }
+}

@@ -1,0 +1,58 @@
+package dev.tabrelay.stdio;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Starts the daemon as a detached child: the same JVM binary and classpath as this process, stdin
+ * from the null device, stdout and stderr appended to {@code CONFIG_DIR/daemon.log}.
+ *
+ * <p>The daemon must not share our stdin/stdout: they belong to the MCP client, and a child holding
+ * them would keep the client's pipes open after we exit. Where {@code setsid} exists the daemon
+ * also gets its own session, so a client that signals our whole process group on shutdown does not
+ * take down the daemon that other clients share.
+ */
+final class BackgroundDaemonLauncher implements DaemonLauncher {
+    static final String MAIN_CLASS = "dev.tabrelay.cli.Main";
+    static final String LOG_FILE = "daemon.log";
+    private static final boolean WINDOWS = System.getProperty("os.name", "").toLowerCase().startsWith("windows");
+
+    @Override
+    public CompletableFuture<Integer> launch(String host, int port, Path configDir) throws IOException {
+        Files.createDirectories(configDir);
+        ProcessBuilder builder = new ProcessBuilder(command(host, port))
+                .redirectInput(ProcessBuilder.Redirect.from(new File(WINDOWS ? "NUL" : "/dev/null")))
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(configDir.resolve(LOG_FILE).toFile()))
+                .redirectErrorStream(true);
+        // CONFIG_DIR may have come from a flag of ours: the environment carries it to the daemon.
+        builder.environment().put("CONFIG_DIR", configDir.toAbsolutePath().toString());
+        Process process = builder.start();
+        return process.onExit().thenApply(Process::exitValue);
+    }
+
+    List<String> command(String host, int port) {
+        List<String> command = new ArrayList<>();
+        setsid().ifPresent(command::add);
+        command.add(Path.of(System.getProperty("java.home"), "bin", WINDOWS ? "java.exe" : "java").toString());
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(MAIN_CLASS);
+        command.addAll(List.of("serve", "--port", Integer.toString(port), "--host", host));
+        return command;
+    }
+
+    private static Optional<String> setsid() {
+        for (String candidate : List.of("/usr/bin/setsid", "/bin/setsid")) {
+            if (Files.isExecutable(Path.of(candidate))) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+}

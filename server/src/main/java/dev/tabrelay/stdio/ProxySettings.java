@@ -1,0 +1,47 @@
+package dev.tabrelay.stdio;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * Where the daemon is and how long the proxy waits for it. The defaults are the product's; tests
+ * shorten the deadlines so that failure paths finish in well under a second.
+ */
+record ProxySettings(
+        String host,
+        int port,
+        Path configDir,
+        Duration startDeadline,     // launch to /health 200
+        Duration reconnectBudget,   // total time spent reconnecting after a drop
+        Duration initialBackoff,
+        Duration maxBackoff,
+        Duration connectTimeout,    // one TCP + WebSocket handshake attempt
+        Duration replayTimeout,     // the replayed initialize's answer
+        Duration drainGrace,        // after stdin EOF, for answers still in flight
+        Duration pingInterval) {    // below Jetty's WebSocket idle timeout (30 s by default); also the liveness deadline
+
+    static ProxySettings defaults(String host, int port, Path configDir) {
+        return new ProxySettings(host, port, configDir,
+                Duration.ofSeconds(15), Duration.ofSeconds(15), Duration.ofMillis(250), Duration.ofSeconds(2),
+                Duration.ofSeconds(2), Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ofSeconds(10));
+    }
+
+    URI webSocketUri() {
+        return URI.create("ws://" + authority() + "/mcp-ws");
+    }
+
+    URI healthUri() {
+        return URI.create("http://" + authority() + "/health");
+    }
+
+    Path logFile() {
+        return configDir.resolve(BackgroundDaemonLauncher.LOG_FILE);
+    }
+
+    private String authority() {
+        // An IPv6 literal needs brackets in a URI.
+        String h = host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+        return h + ":" + port;
+    }
+}
