@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
                 StatusCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
     public static void main(String[] args) {
+        // Before Reactor loads: the SDK's blocking work then runs on virtual threads (stack.md).
+        System.setProperty("reactor.schedulers.defaultBoundedElasticOnVirtualThreads", "true");
         System.exit(run(args));
     }
 

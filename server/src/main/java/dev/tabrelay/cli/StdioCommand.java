@@ -2,6 +2,8 @@ package dev.tabrelay.cli;
 
 import dev.tabrelay.config.Config;
 import dev.tabrelay.daemon.Daemon;
+import dev.tabrelay.stdio.DaemonLauncher;
+import dev.tabrelay.stdio.StdioProxy;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import java.util.concurrent.Callable;
@@ -30,8 +32,11 @@ final class StdioCommand implements Callable<Integer> {
     }
 
     private Integer proxy(Config config) {
-        System.err.println("proxy pending");
-        return 1;
+        int code = StdioProxy.run(config.host(), config.port(), config.configDir(), DaemonLauncher.background(),
+                System.in, System.out, System.err);
+        // A read of stdin may still block a thread after run() returns; leave the JVM now.
+        System.exit(code);
+        return code;
     }
 
     private Integer embedded(Config config) throws Exception {
