@@ -8,7 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import org.eclipse.jetty.websocket.api.Callback;
+import dev.tabrelay.websocket.FrameSender;
 import org.eclipse.jetty.websocket.api.Session;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,8 +27,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     private final BrowserHub hub;
     private final PendingCalls pending;
     private final AtomicLong ids = new AtomicLong();
-    private volatile Session session;
-    private volatile SerialSender sender;
+    private volatile FrameSender sender;
     private volatile LinkProtocol.Hello hello;
     private volatile boolean closed;
     private volatile Instant connectedAt;
@@ -43,8 +42,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketOpen(Session s) {
-        session = s;
-        sender = new SerialSender(s);
+        sender = new FrameSender(s);
         helloTimer = hub.scheduler().schedule(() -> {
             if (hello == null) {
                 close(LinkProtocol.CLOSE_BAD_HELLO, "no hello within " + HELLO_TIMEOUT.toSeconds() + " s");
@@ -122,6 +120,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     @Override
     public void onWebSocketClose(int status, String reason) {
         closed = true;
+        sender.closed("link closed");
         if (helloTimer != null) {
             helloTimer.cancel(false);
         }
@@ -164,9 +163,9 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     }
 
     void close(int code, String reason) {
-        Session s = session;
-        if (s != null && s.isOpen()) {
-            s.close(code, reason, Callback.NOOP);
+        FrameSender s = sender;
+        if (s != null) {
+            s.close(code, reason);   // after frames already queued, so a reason sent before it arrives
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.tabrelay.mcp.ws;
 
+import dev.tabrelay.websocket.FrameSender;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.spec.McpServerSession;
 import org.eclipse.jetty.websocket.api.Callback;

@@ -1,5 +1,6 @@
 package dev.tabrelay.mcp.ws;
 
+import dev.tabrelay.websocket.FrameSender;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpSchema;

@@ -1,4 +1,4 @@
-package dev.tabrelay.mcp.ws;
+package dev.tabrelay.websocket;
 
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
@@ -14,11 +14,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Writes text frames to one Jetty session strictly one at a time, in submission order.
  *
  * <p>Why: Jetty's WebSocket session allows one outstanding write per message, while the MCP
- * session sends from several threads at once (tool results on Reactor workers, notifications,
- * error frames from the Jetty reader thread). A close is queued like a frame so that a graceful
+ * sessions send from several threads at once (MCP tool results on Reactor workers, extension
+ * commands from tool calls, keepalive pings from a timer, error frames from the Jetty reader thread). A close is queued like a frame so that a graceful
  * close goes out after everything sent before it.
  */
-final class FrameSender {
+public final class FrameSender {
     private record Outgoing(String text, int closeCode, String closeReason, CompletableFuture<Void> done) {
         boolean isClose() {
             return text == null;
@@ -30,22 +30,22 @@ final class FrameSender {
     private boolean writing; // guarded by this
     private IOException terminal; // guarded by this; set once the socket is closed or a write failed
 
-    FrameSender(Session session) {
+    public FrameSender(Session session) {
         this.session = session;
     }
 
     /** Completes when the frame is written; fails once the socket is closed. */
-    CompletableFuture<Void> send(String text) {
+    public CompletableFuture<Void> send(String text) {
         return enqueue(new Outgoing(text, 0, null, new CompletableFuture<>()));
     }
 
     /** Sends the close frame after every frame queued before it. */
-    CompletableFuture<Void> close(int code, String reason) {
+    public CompletableFuture<Void> close(int code, String reason) {
         return enqueue(new Outgoing(null, code, reason, new CompletableFuture<>()));
     }
 
     /** The socket is gone: fail what is queued and everything sent from now on. */
-    void closed(String why) {
+    public void closed(String why) {
         List<Outgoing> dropped;
         synchronized (this) {
             if (terminal == null) {
