@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { startFixtureServer } from './harness/fixture-server.mjs';
 import { EXTENSION_ID } from './harness/paths.mjs';
 import { freePort } from './harness/ports.mjs';
+import { watchPort } from './harness/port-watch.mjs';
 import { connected, launchBrowser, startServe, tempDir, waitForHealth } from './harness/tabrelay.mjs';
 import { callTool, connectClient, errorCode, okText, textOf } from './harness/mcp.mjs';
 import { figure, keepArtifacts } from './harness/report.mjs';
@@ -91,13 +92,27 @@ test('launch reuses a running daemon, and the extension comes back after the dae
     await waitForHealth(browser.base, (h) => h === null, { timeoutMs: 5000, what: 'daemon gone' });
     assert.ok(browser.child.alive, 'the browser (launch) keeps running without the daemon');
 
+    // While the daemon is down, note when the extension retries: the longest pause between two
+    // attempts is how late it can notice a daemon that is back. Six attempts span about 8 s now.
+    const watch = await watchPort(port);
+    const watchMs = 8000;
+    const attempts = await watch.until(5, watchMs);
+    const watchedMs = watch.elapsed();
+    await watch.close();
+    // A pause still running when watching stops counts too: it is at least that long.
+    const gaps = [...attempts.slice(1).map((at, i) => at - attempts[i]), watchedMs - (attempts.at(-1) ?? 0)];
+    const maxGap = Math.round(Math.max(...gaps));
+    figure('daemon down: extension retry times, ms', attempts.map(Math.round).join(', '));
+    figure('daemon down: longest pause between retries, ms', maxGap);
+    assert.ok(attempts.length >= 3, `the extension keeps retrying while the daemon is down (${attempts.length} attempts)`);
+
     const second = startServe({ port, configDir, name: 'serve-2' });
     second.then((s) => scope.children.push(s.child), () => undefined);
     await waitForHealth(browser.base, answering, { timeoutMs: 60_000, intervalMs: 10, what: 'new daemon answers' });
     const downtimeMs = Math.round(performance.now() - killedAt);
     const back = await waitForHealth(browser.base, connected, { timeoutMs: 30_000, intervalMs: 10, what: 'extension reconnected' });
     await second;
-    figure('daemon restart: SIGTERM → new daemon answers /health, ms', downtimeMs);
+    figure('daemon restart: outage (SIGTERM → new daemon answers /health), ms', downtimeMs);
     figure('daemon restart: /health answers → extensionConnected, ms', Math.round(back.ms));
 
     const { client } = await connectClient('http', browser);
@@ -107,10 +122,16 @@ test('launch reuses a running daemon, and the extension comes back after the dae
       await client.close();
     }
 
+    await t.test('while the daemon is down the extension retries at least every 2 s', {
+      todo: 'PRODUCT BUG: backoff.ts doubles the retry delay up to 5 s (250, 500, 1000, 2000, 4000, 5000 ms), so a '
+        + 'daemon that comes back is noticed up to 5 s later; measured pauses of 2.0, 4.0 and 5.0 s between retries.',
+    }, () => {
+      assert.ok(maxGap <= 2000, `longest pause between retries ${maxGap} ms (limit 2000 ms); retries at ${attempts.map(Math.round)} ms`);
+    });
+
     await t.test('the extension is back within 2 s of the new daemon answering', {
-      todo: 'PRODUCT BUG: the extension retries after 250, 500, 1000, 2000, then 4000-5000 ms (backoff.ts: doubling, '
-        + 'capped at 5 s), i.e. at 0.25, 0.75, 1.75, 3.75, 7.75 s after the drop; a daemon restart takes 3-5 s here, so '
-        + 'the extension comes back 3-4 s after the new daemon answers (measured 3.3 s after a 4.6 s outage).',
+      todo: 'PRODUCT BUG (same cause as above): how long after the daemon is back the extension reconnects depends on '
+        + 'where the outage ends in the retry schedule, 0 to 5 s; measured 3.3 s after a 4.6 s outage, 0.14 s after 3.8 s.',
     }, () => {
       assert.ok(back.ms <= 2000, `the extension reconnected ${Math.round(back.ms)} ms after the new daemon answered `
         + `(limit 2000 ms; the daemon was down ${downtimeMs} ms)`);
