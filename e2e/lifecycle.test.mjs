@@ -1,5 +1,6 @@
 // Lifecycle: the MV3 service worker stopped mid-session, the daemon restarted under a running
 // browser, and a daemon with no browser at all. Figures are printed as `[figure] name: value`.
+import { rm } from 'node:fs/promises';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startFixtureServer } from './harness/fixture-server.mjs';
@@ -13,9 +14,12 @@ import { figure, keepArtifacts } from './harness/report.mjs';
 const disconnected = (h) => h !== null && h.extensionConnected === false;
 const answering = (h) => h !== null;
 
-/** Runs `fn` with a list it can push processes and browsers to; keeps their artifacts on failure, then stops them. */
+/**
+ * Runs `fn` with lists it can push processes, browsers and temp dirs to; keeps artifacts on
+ * failure, then stops the processes and removes the dirs.
+ */
 async function withProcesses(t, fn) {
-  const scope = { children: [], browsers: [] };
+  const scope = { children: [], browsers: [], dirs: [] };
   try {
     await fn(scope);
   } catch (e) {
@@ -24,6 +28,7 @@ async function withProcesses(t, fn) {
   } finally {
     for (const b of scope.browsers.reverse()) await b.stop();
     for (const c of scope.children.reverse()) await c.stop();
+    for (const d of scope.dirs) await rm(d, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -77,7 +82,9 @@ test('a stopped service worker comes back by itself and the next extract_url wor
 test('launch reuses a running daemon, and the extension comes back after the daemon restarts', async (t) => {
   await withProcesses(t, async (scope) => {
     const port = await freePort();
-    const configDir = `${await tempDir('restart')}/config`; // shared: the restarted daemon keeps the pairing key
+    const dir = await tempDir('restart');
+    scope.dirs.push(dir);
+    const configDir = `${dir}/config`; // shared: the restarted daemon keeps the pairing key
     const first = await startServe({ port, configDir, name: 'serve-1' });
     scope.children.push(first.child);
     const browser = await launchBrowser({ name: 'restart-launch', port, configDir });
@@ -142,7 +149,9 @@ test('launch reuses a running daemon, and the extension comes back after the dae
 test('a daemon without a browser answers NO_BROWSER within 1 s', async (t) => {
   await withProcesses(t, async (scope) => {
     const port = await freePort();
-    const serve = await startServe({ port, configDir: `${await tempDir('nobrowser')}/config`, name: 'serve-alone' });
+    const dir = await tempDir('nobrowser');
+    scope.dirs.push(dir);
+    const serve = await startServe({ port, configDir: `${dir}/config`, name: 'serve-alone' });
     scope.children.push(serve.child);
     const { client } = await connectClient('http', { port });
     try {

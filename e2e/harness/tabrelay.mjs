@@ -80,6 +80,7 @@ export async function launchBrowser({ name = 'launch', port, configDir, url, ext
   } catch (e) {
     await keepArtifacts(`${name}-start`, { browsers: [{ child, cdp: () => Cdp.connect(profileDir, { timeoutMs: 1000 }) }] });
     await child.stop();
+    await rm(runDir, { recursive: true, force: true, maxRetries: 3 });
     throw e;
   }
   const browserId = /\(id ([^)]+)\)/.exec(line)?.[1];
