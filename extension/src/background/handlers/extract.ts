@@ -4,6 +4,7 @@ import { extractTab } from '../extraction';
 import { optionalBool, optionalInt, requiredString } from '../params';
 import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
+import { waitForQuiet } from '../settle';
 import { waitForTabComplete } from '../tab-load';
 
 /** Load budget for extract.url when the caller gives no timeoutMs; the command deadline still applies. */
@@ -28,6 +29,7 @@ export const extractTabHandler: Handler = async (params, ctx) => {
   if (tab.status !== 'complete') {
     await waitForTabComplete(tabId, Math.max(0, ctx.deadline - Date.now()), ctx.signal);
   }
+  await settle(tabId, ctx.deadline);
   return extractTab(tabId, fullPage, raw, ctx.signal);
 };
 
@@ -43,6 +45,11 @@ async function activeTab(): Promise<chrome.tabs.Tab> {
   const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
   if (!tab?.id) throw new CommandError('TAB_NOT_FOUND', 'No active tab: open a browser window or pass a tabId from list_tabs.');
   return tab;
+}
+
+/** Leaves at least 2 s of the deadline for reading and converting the page. */
+function settle(tabId: number, deadline: number): Promise<number> {
+  return waitForQuiet(tabId, deadline - Date.now() - 2_000);
 }
 
 /** `extract.url`: open in a background tab, wait for load, extract, close unless keepTab. */
@@ -62,7 +69,10 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
     // A redirect may land on a page we must not read (another extension, the Web Store).
     const finalUrl = loaded.url ?? url.href;
     checkScriptableUrl(finalUrl, await fileAccess());
-    ctx.progress(2, 3, 'Extracting content');
+    ctx.progress(2, 3, 'Waiting for the page to settle');
+    await settle(tabId, ctx.deadline);
+    ctx.signal.throwIfAborted();
+    ctx.progress(3, 3, 'Extracting content');
     const extraction = await extractTab(tabId, fullPage, finalUrl, ctx.signal);
     return { ...extraction, kept: keepTab };
   } finally {

@@ -1,0 +1,66 @@
+import { debug } from './log';
+
+/** How long the page must be quiet (no DOM changes, no finished requests) before we read it. */
+export const QUIET_MS = 300;
+/** The most we wait for quiet; a page that never stops changing (tickers, ads) is read anyway. */
+export const SETTLE_CAP_MS = 3_000;
+
+/**
+ * Waits until tab `tabId` has settled: `status: complete` only means the load event fired, and
+ * pages that fetch their content afterwards (single-page apps, "loading…" placeholders) would be
+ * read half-rendered. Quiet is measured from the page's last activity it can tell us about (the
+ * load event, the last finished request, the last DOM change), so a page that settled long ago
+ * is read at once. The worker polls instead of the page: background tabs throttle their own
+ * timers to about one tick a second. Best effort: a request still in flight with no DOM change
+ * for QUIET_MS is not waited for.
+ * @returns how long it waited, in ms, or -1 when the page could not be observed
+ */
+export async function waitForQuiet(tabId: number, capMs: number, sleep = defaultSleep): Promise<number> {
+  const cap = Math.max(0, Math.min(SETTLE_CAP_MS, capMs));
+  const start = Date.now();
+  try {
+    for (;;) {
+      const idle = await probe(tabId);
+      const waited = Date.now() - start;
+      if (idle >= QUIET_MS || waited >= cap) return waited;
+      await sleep(Math.min(QUIET_MS - idle, cap - waited, 100));
+    }
+  } catch (error) {
+    // Not fatal: reading the page reports scripting errors with a proper code.
+    debug('settle wait failed', error);
+    return -1;
+  }
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function probe(tabId: number): Promise<number> {
+  const [result] = await chrome.scripting.executeScript({ target: { tabId }, func: pageIdleMs });
+  if (typeof result?.result !== 'number') throw new Error('no idle time from the page');
+  return result.result;
+}
+
+/**
+ * Runs in the page's isolated world (serialized by chrome.scripting, so self-contained): ms
+ * since the page last changed. The first call installs a MutationObserver that stays for later
+ * calls; the isolated world keeps its globals for the life of the document.
+ */
+function pageIdleMs(): number {
+  type State = { last: number; seen: number };
+  const g = globalThis as unknown as { __tabrelayQuiet?: State };
+  const ends = performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd);
+  let state = g.__tabrelayQuiet;
+  if (!state) {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const created: State = { last: Math.max(nav?.loadEventEnd ?? 0, ...ends, 0), seen: ends.length };
+    new MutationObserver(() => {
+      created.last = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    g.__tabrelayQuiet = created;
+    state = created;
+  } else if (ends.length !== state.seen) {
+    state.seen = ends.length;
+    state.last = Math.max(state.last, ...ends);
+  }
+  return performance.now() - state.last;
+}
