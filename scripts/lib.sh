@@ -2,7 +2,10 @@
 # Everything here prints to stderr: in `tabrelay stdio` mode stdout carries MCP protocol bytes only.
 
 TABRELAY_HOME="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-JAR="$TABRELAY_HOME/server/target/tabrelay.jar"
+BUILT_JAR="$TABRELAY_HOME/server/target/tabrelay.jar"
+# What runs is a copy, replaced by rename: a daemon or proxy still running keeps its old file
+# while a rebuild (ours, or anyone's `mvn package`) rewrites target/tabrelay.jar in place.
+JAR="$TABRELAY_HOME/server/target/run/tabrelay.jar"
 DIST="$TABRELAY_HOME/extension/dist"
 
 say() { printf '%s\n' "$*" >&2; }
@@ -67,9 +70,45 @@ build_extension() {
     npm run --silent build 1>&2 ) || { say "tabrelay: the extension build failed (output above)."; return 1; }
 }
 
-# Builds whatever is missing or older than its sources.
+SERVER_SOURCES=("$TABRELAY_HOME/server/src/main" "$TABRELAY_HOME/server/pom.xml")
+EXTENSION_SOURCES=("$TABRELAY_HOME/extension/src" "$TABRELAY_HOME/extension/manifest.json" "$TABRELAY_HOME/extension/build.mjs")
+
+# Runs "$@" holding the build lock, so two clients starting at once do not build over each other.
+with_build_lock() {
+  mkdir -p "$TABRELAY_HOME/server/target"
+  if command -v flock >/dev/null 2>&1; then
+    ( flock -w 600 9 || { say "tabrelay: waited 10 minutes for another build to finish; giving up."; exit 1; }; "$@" ) \
+      9>"$TABRELAY_HOME/server/target/.build.lock"
+  else
+    "$@"
+  fi
+}
+
+install_jar() {  # copy then rename: atomic for anyone running the previous copy
+  mkdir -p "$(dirname "$JAR")" && cp "$BUILT_JAR" "$JAR.tmp.$$" && mv -f "$JAR.tmp.$$" "$JAR"
+}
+
+# Builds whatever is missing or older than its sources (checked again under the lock: another
+# process may have built it while we waited).
+ensure_server() {
+  stale "$JAR" "${SERVER_SOURCES[@]}" || return 0
+  with_build_lock _ensure_server_locked
+}
+_ensure_server_locked() {
+  stale "$JAR" "${SERVER_SOURCES[@]}" || return 0
+  if stale "$BUILT_JAR" "${SERVER_SOURCES[@]}"; then build_server || return 1; fi
+  install_jar
+}
+
+ensure_extension() {
+  stale "$DIST/manifest.json" "${EXTENSION_SOURCES[@]}" || return 0
+  with_build_lock _ensure_extension_locked
+}
+_ensure_extension_locked() {
+  stale "$DIST/manifest.json" "${EXTENSION_SOURCES[@]}" || return 0
+  build_extension
+}
+
 ensure_built() {
-  if stale "$JAR" "$TABRELAY_HOME/server/src/main" "$TABRELAY_HOME/server/pom.xml"; then build_server || return 1; fi
-  if stale "$DIST/manifest.json" "$TABRELAY_HOME/extension/src" "$TABRELAY_HOME/extension/manifest.json" \
-       "$TABRELAY_HOME/extension/build.mjs"; then build_extension || return 1; fi
+  ensure_server && ensure_extension
 }
