@@ -48,9 +48,6 @@ it('list_tabs shows the --url tab as active, and extract_tab reads it by id', as
 it('extract_url sees content that JavaScript renders after the load event', async () => {
   const markdown = okText(await extractUrl('/js-story.html'), 'extract_url');
   for (const paragraph of STORY.paragraphs) assert.ok(markdown.includes(paragraph), `missing: ${paragraph}\n--- got ---\n${markdown}`);
-}, {
-  todo: 'PRODUCT BUG: extract.url extracts as soon as the tab reports status "complete"; text that a page fetches and '
-    + 'inserts after the load event (here 150 ms later) is missing, and the result is just the <title> heading.',
 });
 
 it("extract_url uses the browser's own cookie jar (logged out, log in, logged in)", async () => {
