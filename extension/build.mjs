@@ -3,7 +3,7 @@
 //   node build.mjs --dev     development build: __DEV__ = true (debug logging, 3 s reconnect alarm)
 //   node build.mjs --tests   typecheck, then compile src/**/*.test.ts for `node --test dist-tests/`
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -57,6 +57,7 @@ async function buildExtension() {
   ]) {
     copyFileSync(join(root, from), join(out, to));
   }
+  cpSync(join(root, '_locales'), join(out, '_locales'), { recursive: true });
   mkdirSync(join(out, 'icons'));
   for (const size of [16, 32, 48, 128]) writeFileSync(join(out, 'icons', `icon${size}.png`), iconPng(size));
   console.log(`Built ${dev ? 'development' : 'release'} extension in ${relative(process.cwd(), out) || '.'}`);

@@ -4,15 +4,16 @@
 import type { PopupReply, PopupRequest } from '../shared/messages';
 import { StorageKey, type LinkStatus, type Pairing } from '../shared/state';
 import { parseConnectionString } from '../shared/protocol';
+import { localizePage, t } from '../shared/i18n';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const STATE_TEXT: Record<LinkStatus['state'], string> = {
-  unpaired: 'Not paired',
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  disconnected: 'Disconnected',
-  stopped: 'Stopped',
+  unpaired: 'stateUnpaired',
+  connecting: 'stateConnecting',
+  connected: 'stateConnected',
+  disconnected: 'stateDisconnected',
+  stopped: 'stateStopped',
 };
 
 const ACCESS: chrome.permissions.Permissions = { permissions: ['tabs'], origins: ['<all_urls>'] };
@@ -28,7 +29,7 @@ async function render(): Promise<void> {
   const state = pairing ? (status?.state ?? 'connecting') : 'unpaired';
 
   const stateEl = $('state');
-  stateEl.textContent = STATE_TEXT[state];
+  stateEl.textContent = t(STATE_TEXT[state]);
   stateEl.dataset.state = state;
   $('setup').hidden = state !== 'unpaired';
   $('linked').hidden = state === 'unpaired';
@@ -86,5 +87,6 @@ chrome.storage.onChanged.addListener((_changes, area) => {
 });
 chrome.permissions.onAdded.addListener(() => void renderAccess());
 chrome.permissions.onRemoved.addListener(() => void renderAccess());
+localizePage();
 void render();
 void renderAccess();
