@@ -53,6 +53,7 @@ async function buildExtension() {
     ['manifest.json', 'manifest.json'],
     ['src/popup/popup.html', 'popup.html'],
     ['src/popup/popup.css', 'popup.css'],
+    ['src/ui/base.css', 'base.css'],
     ['src/offscreen/offscreen.html', 'offscreen.html'],
   ]) {
     copyFileSync(join(root, from), join(out, to));

@@ -3,19 +3,22 @@ import { it } from 'node:test';
 import { decideOnClose } from './close-policy';
 
 it('forgets the key on 4401', () => {
-  assert.equal(decideOnClose(4401, 'bad key').kind, 'forget');
+  const decision = decideOnClose(4401, 'bad key');
+  assert.equal(decision.kind, 'forget');
+  assert.equal(decision.reason.key, 'reasonBadKey');
 });
 
-it('stops on 4403, 4426 and 4409, naming the bridge reason', () => {
+it('stops on 4403, 4426 and 4409, passing the bridge reason on', () => {
   const origin = decideOnClose(4403, 'origin chrome-extension://x not allowed');
   assert.equal(origin.kind, 'stop');
-  assert.match(origin.reason, /origin chrome-extension:\/\/x not allowed/);
+  assert.deepEqual(origin.reason, { key: 'reasonOriginRefused', args: ['origin chrome-extension://x not allowed', '<this extension id>'] });
   const version = decideOnClose(4426, 'supported: 2');
   assert.equal(version.kind, 'stop');
-  assert.match(version.reason, /update the extension or the bridge/);
+  assert.deepEqual(version.reason, { key: 'reasonProtocol', args: ['supported: 2'] });
   assert.equal(decideOnClose(4409, '').kind, 'stop');
 });
 
 it('retries on 4400 and on any other close', () => {
   for (const code of [4400, 1000, 1001, 1006, 1011, 4000]) assert.equal(decideOnClose(code, '').kind, 'retry', String(code));
+  assert.deepEqual(decideOnClose(1006, '').reason, { key: 'reasonUnreachable', args: ['1006'] });
 });

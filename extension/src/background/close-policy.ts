@@ -1,35 +1,34 @@
+import type { Msg } from '../shared/i18n';
 import { CloseCode } from '../shared/protocol';
 
 export type CloseDecision =
   /** The key is wrong: forget it and show setup; retrying cannot help. */
-  | { kind: 'forget'; reason: string }
+  | { kind: 'forget'; reason: Msg }
   /** Retrying cannot help until the user or an update changes something. */
-  | { kind: 'stop'; reason: string }
-  | { kind: 'retry'; reason: string };
+  | { kind: 'stop'; reason: Msg }
+  | { kind: 'retry'; reason: Msg };
 
-/** What the extension does when the bridge closes the link (table in docs/protocol.md). */
+/**
+ * What the extension does when the bridge closes the link (table in docs/protocol.md). Reasons
+ * are message keys (_locales) so the popup shows them in the user's language; `said` is the
+ * bridge's own words, passed through untranslated.
+ */
 export function decideOnClose(code: number, reason: string): CloseDecision {
-  const said = reason ? ` (bridge said: ${reason})` : '';
+  const said = reason || '—';
   switch (code) {
     case CloseCode.BAD_KEY:
-      return {
-        kind: 'forget',
-        reason: 'The bridge rejected the pairing key: paste a fresh connection string from `tabrelay connect-string`.',
-      };
+      return { kind: 'forget', reason: { key: 'reasonBadKey' } };
     case CloseCode.ORIGIN_REFUSED:
-      return {
-        kind: 'stop',
-        reason: `The bridge does not allow this extension's ID${said}: start it with --extension-id ${extensionIdHint()} or use the official build.`,
-      };
+      return { kind: 'stop', reason: { key: 'reasonOriginRefused', args: [said, extensionIdHint()] } };
     case CloseCode.PROTOCOL_UNSUPPORTED:
-      return { kind: 'stop', reason: `The bridge speaks a different link protocol${said}: update the extension or the bridge.` };
+      return { kind: 'stop', reason: { key: 'reasonProtocol', args: [said] } };
     case CloseCode.REPLACED:
       // The newer socket for this browserId owns the link now; reconnecting would just evict it in turn.
-      return { kind: 'stop', reason: 'Another connection from this browser replaced this one: press Reconnect to take the link back.' };
+      return { kind: 'stop', reason: { key: 'reasonReplaced' } };
     case CloseCode.BAD_HELLO:
-      return { kind: 'retry', reason: `The bridge refused the hello message${said}; retrying.` };
+      return { kind: 'retry', reason: { key: 'reasonBadHello', args: [said] } };
     default:
-      return { kind: 'retry', reason: `The bridge is not reachable (code ${code})${said}; retrying — is \`tabrelay serve\` running?` };
+      return { kind: 'retry', reason: { key: 'reasonUnreachable', args: [String(code)] } };
   }
 }
 

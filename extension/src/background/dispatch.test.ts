@@ -95,3 +95,34 @@ describe('Dispatcher', () => {
     assert.deepEqual(sent.map((m) => m.type === 'response' && [m.id, m.success]).sort(), [['a', false], ['b', true]]);
   });
 });
+
+describe('Dispatcher observer', () => {
+  it('reports every command with its outcome, duration and target', async () => {
+    const seen: string[] = [];
+    const observer = {
+      started: (c: CommandMessage) => seen.push(`start ${c.id}`),
+      finished: (c: CommandMessage, outcome: string, ms: number, target: { tabId?: number; url?: string }) =>
+        seen.push(`end ${c.id} ${outcome} ${ms >= 0} ${target.tabId ?? '-'} ${target.url ?? '-'}`),
+    };
+    const dispatcher = new Dispatcher(
+      {
+        ok: async (_p, ctx) => ((ctx.target.tabId = 4), (ctx.target.url = 'https://a.test/'), 1),
+        bad: async () => { throw new CommandError('SITE_BLOCKED', 'blocked'); },
+        slow: never,
+      },
+      observer,
+    );
+    await dispatcher.run(command('ok', { id: 'a' }), () => undefined);
+    await dispatcher.run(command('bad', { id: 'b' }), () => undefined);
+    await dispatcher.run(command('nope', { id: 'c' }), () => undefined);
+    const slow = dispatcher.run(command('slow', { id: 'd' }), () => undefined);
+    dispatcher.cancel('d');
+    await slow;
+    assert.deepEqual(seen, [
+      'start a', 'end a ok true 4 https://a.test/',
+      'start b', 'end b SITE_BLOCKED true - -',
+      'start c', 'end c UNKNOWN_ACTION true - -',
+      'start d', 'end d cancelled true - -',
+    ]);
+  });
+});

@@ -8,7 +8,23 @@ export interface HandlerContext {
   deadline: number;
   session?: string;
   client?: string;
+  /** What the command acts on, filled in by the handler as soon as it knows; the activity log reads it. */
+  target: Target;
   progress(progress: number, total?: number, message?: string): void;
+}
+
+export interface Target {
+  tabId?: number;
+  url?: string;
+}
+
+/** How a command ended: 'ok', its error code, or 'cancelled' (the bridge gave up; nothing was sent). */
+export type Outcome = string;
+
+/** Sees every command start and end (the activity log and the live in-flight count). */
+export interface DispatchObserver {
+  started(command: CommandMessage): void;
+  finished(command: CommandMessage, outcome: Outcome, ms: number, target: Target): void;
 }
 
 export type Handler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<unknown>;
@@ -25,9 +41,30 @@ const CANCELLED = Symbol('cancelled');
 export class Dispatcher {
   private readonly running = new Map<string, AbortController>();
 
-  constructor(private readonly handlers: HandlerMap) {}
+  constructor(
+    private readonly handlers: HandlerMap,
+    private readonly observer?: DispatchObserver,
+  ) {}
 
+  /** Runs one command; every command, even one refused at once, is reported to the observer. */
   async run(command: CommandMessage, reply: Reply): Promise<void> {
+    const started = Date.now();
+    const target: Target = {};
+    let outcome: Outcome = 'ok';
+    const observed: Reply = (message) => {
+      if (message.type === 'response' && !message.success) outcome = message.error.code;
+      reply(message);
+    };
+    this.observer?.started(command);
+    try {
+      outcome = (await this.execute(command, observed, target)) ?? outcome;
+    } finally {
+      this.observer?.finished(command, outcome, Date.now() - started, target);
+    }
+  }
+
+  /** Returns 'cancelled' when nothing was sent because the bridge cancelled the command. */
+  private async execute(command: CommandMessage, reply: Reply, target: Target): Promise<Outcome | undefined> {
     const { id, action } = command;
     const handler = Object.hasOwn(this.handlers, action) ? this.handlers[action] : undefined;
     if (!handler) {
@@ -49,6 +86,7 @@ export class Dispatcher {
       deadline: Date.now() + budget,
       session: command.session,
       client: command.client,
+      target,
       progress: (progress, total, message) => {
         if (!controller.signal.aborted) reply({ type: 'progress', id, progress, total, message });
       },
@@ -57,7 +95,8 @@ export class Dispatcher {
       const data = await untilAborted(Promise.resolve().then(() => handler(command.params, ctx)), controller.signal);
       if (!controller.signal.aborted) reply({ type: 'response', id, success: true, data: data ?? {} });
     } catch (error) {
-      if (controller.signal.reason !== CANCELLED) reply(failure(id, toCommandError(error, action)));
+      if (controller.signal.reason === CANCELLED) return 'cancelled';
+      reply(failure(id, toCommandError(error, action)));
     } finally {
       clearTimeout(timer);
       this.running.delete(id);

@@ -1,27 +1,45 @@
 // Service worker entry. Listeners are registered synchronously at top level so Chrome can wake
 // the worker for them; each wake re-runs boot(), which rebuilds everything from storage.
 
+import { ActivityRecorder } from './activity-recorder';
+import { updateBadge, watchBadge } from './badge';
 import { Dispatcher } from './dispatch';
 import { handlers } from './handlers/index';
 import { Link } from './link';
 import { applyPairingFile } from './pairing-file';
 import { listenToPopup } from './popup-api';
+import { applyStartupMode } from './startup';
 
 const ALARM = 'tabrelay-reconnect';
 // Revives a worker Chrome killed while the bridge was away. Store builds clamp alarms to 30 s;
 // development builds use 3 s (unpacked extensions are not clamped) so lifecycle tests run fast.
 const ALARM_PERIOD_MIN = __DEV__ ? 0.05 : 0.5;
 
-const link = new Link(new Dispatcher(handlers));
+const recorder = new ActivityRecorder();
+const link = new Link(new Dispatcher(handlers, recorder));
 let booting: Promise<void> | undefined;
+
+/**
+ * Content scripts share the extension's storage by default; the pairing key lives there, so
+ * only extension pages and the worker may read it (Chrome 102+; older ones lack the call).
+ */
+async function lockStorage(): Promise<void> {
+  const local = chrome.storage.local as chrome.storage.StorageArea & { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
+  if (typeof local.setAccessLevel === 'function') await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+}
 
 function boot(): Promise<void> {
   booting ??= (async () => {
+    await lockStorage();
+    await recorder.reset();
+    void updateBadge();
     const alarm = await chrome.alarms.get(ALARM);
     if (alarm?.periodInMinutes !== ALARM_PERIOD_MIN) {
       await chrome.alarms.create(ALARM, { periodInMinutes: ALARM_PERIOD_MIN });
     }
-    if ((await applyPairingFile()) === 'changed') await link.restart();
+    const fromFile = await applyPairingFile();
+    const fresh = await applyStartupMode();
+    if (fromFile === 'changed' || fresh) await link.restart();
     else await link.ensure();
   })();
   return booting;
@@ -33,4 +51,5 @@ chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === ALARM) void boot().then(() => link.ensure());
 });
 listenToPopup(link);
+watchBadge();
 void boot();

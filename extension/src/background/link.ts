@@ -5,6 +5,7 @@ import type { Dispatcher } from './dispatch';
 import { browserLabel, getBrowserId } from './identity';
 import { debug } from './log';
 import type { Pairing } from '../shared/state';
+import { recordLinkError, recordPing } from './diagnostics';
 import { forgetPairing, getPairing, getStatus, setStatus } from './store';
 
 /** docs/protocol.md gives the bridge 10 s for the hello; we give it as long to open and welcome us. */
@@ -41,7 +42,14 @@ export class Link {
   async forget(): Promise<void> {
     this.drop();
     await forgetPairing();
-    await setStatus({ state: 'unpaired', reason: 'Forgotten: paste a connection string from `tabrelay connect-string` to pair again.' });
+    await setStatus({ state: 'unpaired', reason: { key: 'reasonForgotten' } });
+  }
+
+  /** The user pressed Disconnect: close and stay closed until Reconnect (or a browser start in auto mode). */
+  async disconnect(): Promise<void> {
+    this.drop();
+    const pairing = await getPairing();
+    await setStatus({ state: 'stopped', bridgeUrl: pairing?.url, label: pairing?.label, reason: { key: 'reasonUserDisconnected' } });
   }
 
   private connect(): Promise<void> {
@@ -65,7 +73,7 @@ export class Link {
     try {
       ws = new WebSocket(pairing.url);
     } catch {
-      await setStatus({ state: 'stopped', bridgeUrl: pairing.url, reason: 'The bridge address is not a valid WebSocket URL: paste a fresh connection string.' });
+      await setStatus({ state: 'stopped', bridgeUrl: pairing.url, reason: { key: 'reasonBadUrl' } });
       return;
     }
     this.socket = ws;
@@ -111,10 +119,11 @@ export class Link {
       case 'welcome':
         clearTimeout(welcomeTimer);
         this.attempt = 0;
-        await setStatus({ state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion });
+        await setStatus({ state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion, browserId: message.browserId });
         return;
       case 'ping':
         this.send(ws, { type: 'pong', ts: message.ts });
+        void recordPing(message.ts);
         return;
       case 'command':
         void this.dispatcher.run(message, (reply) => this.send(ws, reply));
@@ -131,6 +140,7 @@ export class Link {
     this.dispatcher.cancelAll(); // the bridge already failed them with EXTENSION_DISCONNECTED
     const decision = decideOnClose(code, reason);
     debug('link closed', code, reason, decision.kind);
+    void recordLinkError(code, reason);
     switch (decision.kind) {
       case 'forget':
         await forgetPairing(pairing.key);

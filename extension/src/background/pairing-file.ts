@@ -17,7 +17,7 @@ export async function applyPairingFile(): Promise<'changed' | 'unchanged'> {
   const file = body as { connect?: unknown; label?: unknown };
   const parsed = parseConnectionString(typeof file?.connect === 'string' ? file.connect : '');
   if (!parsed.ok) {
-    await setStatus({ state: 'stopped', reason: `pairing.json is invalid: ${parsed.error}` });
+    await setStatus({ state: 'stopped', reason: { key: 'reasonPairingFile', args: [parsed.error] } });
     return 'unchanged';
   }
   const { url, key } = parsed.config;

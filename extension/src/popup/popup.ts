@@ -1,14 +1,21 @@
-// The popup is a view of chrome.storage (written by the worker) plus three requests to the
-// worker. It keeps no state of its own, so it is always in step with the worker.
+// The popup is a view of storage (written by the worker) plus a few requests to the worker. It
+// keeps no state of its own, so it is always in step with the worker. The pairing key is never
+// rendered: only the textarea the user pastes it into ever holds it.
 
+import { isActivityList, newestFirst, recentClients } from '../shared/activity';
+import { localizePage, t, tm } from '../shared/i18n';
 import type { PopupReply, PopupRequest } from '../shared/messages';
-import { StorageKey, type LinkStatus, type Pairing } from '../shared/state';
 import { parseConnectionString } from '../shared/protocol';
-import { localizePage, t } from '../shared/i18n';
+import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
+import { displayState, selectView } from '../shared/view';
+import { wireBridgeAccess } from '../ui/access';
+import { clientLabel, renderActivity } from '../ui/activity-list';
+import { $, el, formatWhen } from '../ui/dom';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+/** How many log entries the popup shows; the options page has the whole log. */
+const RECENT_ENTRIES = 5;
 
-const STATE_TEXT: Record<LinkStatus['state'], string> = {
+const STATE_KEY: Record<LinkStatus['state'], string> = {
   unpaired: 'stateUnpaired',
   connecting: 'stateConnecting',
   connected: 'stateConnected',
@@ -16,77 +23,91 @@ const STATE_TEXT: Record<LinkStatus['state'], string> = {
   stopped: 'stateStopped',
 };
 
-const ACCESS: chrome.permissions.Permissions = { permissions: ['tabs'], origins: ['<all_urls>'] };
-
 async function ask(request: PopupRequest): Promise<PopupReply> {
   return (await chrome.runtime.sendMessage(request)) as PopupReply;
 }
 
 async function render(): Promise<void> {
-  const got = await chrome.storage.local.get([StorageKey.status, StorageKey.pairing]);
-  const status = got[StorageKey.status] as LinkStatus | undefined;
-  const pairing = got[StorageKey.pairing] as Pairing | undefined;
-  const state = pairing ? (status?.state ?? 'connecting') : 'unpaired';
+  const [local, session] = await Promise.all([
+    chrome.storage.local.get([StorageKey.status, StorageKey.pairing, StorageKey.activity, StorageKey.autoConnect]),
+    chrome.storage.session.get(SessionKey.inFlight),
+  ]);
+  const status = local[StorageKey.status] as LinkStatus | undefined;
+  const pairing = local[StorageKey.pairing] as Pairing | undefined;
+  const storedLog: unknown = local[StorageKey.activity];
+  const log = isActivityList(storedLog) ? storedLog : [];
+  const view = selectView(status, Boolean(pairing));
+  const state = displayState(status, Boolean(pairing));
 
+  document.body.dataset.view = view;
   const stateEl = $('state');
-  stateEl.textContent = t(STATE_TEXT[state]);
+  stateEl.textContent = t(STATE_KEY[state]);
   stateEl.dataset.state = state;
-  $('setup').hidden = state !== 'unpaired';
-  $('linked').hidden = state === 'unpaired';
-  $('bridge-url').textContent = status?.bridgeUrl ?? pairing?.url ?? '';
-  $('browser-label').textContent = status?.label ?? pairing?.label ?? '';
-  $('reconnect').hidden = state === 'connected' || state === 'connecting';
-  $('reason').textContent = state === 'connected' ? '' : (status?.reason ?? '');
-  if (state === 'unpaired') $('connect-error').textContent = status?.reason ?? '';
+  $('view-setup').hidden = view !== 'setup';
+  $('view-connected').hidden = view !== 'connected';
+  $('view-disconnected').hidden = view !== 'disconnected';
+
+  const bridge = status?.bridgeUrl ?? pairing?.url ?? '';
+  if (view === 'setup') {
+    // The reason the key was dropped (4401, Forget) greets the user until they type.
+    if (status?.reason && !$('connect-error').dataset.local) $('connect-error').textContent = tm(status.reason);
+  } else if (view === 'connected') {
+    $('c-bridge').textContent = bridge;
+    $('c-label').textContent = status?.label ?? pairing?.label ?? '';
+    $('c-inflight').textContent = String(Number(session[SessionKey.inFlight] ?? 0));
+    const clients = recentClients(log, status?.since ?? 0);
+    $('c-clients').replaceChildren(
+      ...clients.map((c) => el('li', t('clientLine', [clientLabel(c.name), String(c.count), formatWhen(c.last)]))),
+    );
+    $('c-no-clients').hidden = clients.length > 0;
+  } else {
+    $('d-bridge').textContent = bridge;
+    $('d-reason').textContent = status?.reason ? tm(status.reason) : state === 'connecting' ? t('reasonConnecting') : '';
+    $('reconnect').hidden = state === 'connecting';
+  }
+
+  const recent = newestFirst(log).slice(0, RECENT_ENTRIES);
+  renderActivity($('recent-list'), recent);
+  $('recent-empty').hidden = recent.length > 0;
+  $<HTMLInputElement>('auto-connect').checked = autoConnectOf(local[StorageKey.autoConnect]);
 }
 
-async function renderAccess(): Promise<void> {
-  const granted = await chrome.permissions.contains(ACCESS);
-  $('access-state').textContent = granted
-    ? 'Enabled: the bridge can list tabs and read pages.'
-    : 'Not enabled: the bridge cannot list tabs or read pages yet.';
-  $('enable').hidden = granted;
+function showError(text: string): void {
+  const error = $('connect-error');
+  error.textContent = text;
+  // A message the user caused here wins over the stored reason until the next attempt.
+  error.dataset.local = text ? 'true' : '';
 }
 
 $('connect-form').addEventListener('submit', (event) => {
   event.preventDefault();
   const input = $<HTMLTextAreaElement>('connect-string');
-  const error = $('connect-error');
   // Checked here too so a typo is reported at once, next to the field.
   const parsed = parseConnectionString(input.value);
   if (!parsed.ok) {
-    error.textContent = parsed.error;
+    showError(t(parsed.errorKey, parsed.errorArgs));
     input.focus();
     return;
   }
-  error.textContent = '';
+  showError('');
   void ask({ type: 'popup.connect', connect: input.value }).then((reply) => {
     if (reply.ok) input.value = '';
-    else error.textContent = reply.error;
+    else showError(t(reply.error, reply.errorArgs));
   });
 });
 
+$('disconnect').addEventListener('click', () => void ask({ type: 'popup.disconnect' }));
 $('reconnect').addEventListener('click', () => void ask({ type: 'popup.reconnect' }));
 $('forget').addEventListener('click', () => void ask({ type: 'popup.forget' }));
-
-// permissions.request must run inside the click's user gesture: no await before it.
-$('enable').addEventListener('click', () => {
-  chrome.permissions.request(ACCESS).then(
-    (granted) => {
-      if (!granted) $('access-state').textContent = 'Not granted: press Enable bridge and accept the prompt.';
-      else void renderAccess();
-    },
-    (error: unknown) => {
-      $('access-state').textContent = `Could not ask for access (${String(error)}); reopen the popup and retry.`;
-    },
-  );
+$('auto-connect').addEventListener('change', (event) => {
+  void chrome.storage.local.set({ [StorageKey.autoConnect]: (event.target as HTMLInputElement).checked });
 });
+$('open-options').addEventListener('click', () => void chrome.runtime.openOptionsPage());
 
+const renderAccess = wireBridgeAccess($<HTMLButtonElement>('enable'), $('access-state'));
 chrome.storage.onChanged.addListener((_changes, area) => {
-  if (area === 'local') void render();
+  if (area === 'local' || area === 'session') void render();
 });
-chrome.permissions.onAdded.addListener(() => void renderAccess());
-chrome.permissions.onRemoved.addListener(() => void renderAccess());
 localizePage();
 void render();
 void renderAccess();

@@ -6,9 +6,11 @@ import type { Extraction, ExtractOptions, PreparedPage } from '../extract/index'
 export type PopupRequest =
   | { type: 'popup.connect'; connect: string }
   | { type: 'popup.reconnect' }
+  | { type: 'popup.disconnect' }
   | { type: 'popup.forget' };
 
-export type PopupReply = { ok: true } | { ok: false; error: string };
+/** `error` is a message key (or English text from older paths) and its arguments. */
+export type PopupReply = { ok: true } | { ok: false; error: string; errorArgs?: string[] };
 
 export interface OffscreenRequest {
   type: 'offscreen.extract';
@@ -18,7 +20,7 @@ export interface OffscreenRequest {
 
 export type OffscreenReply = { ok: true; extraction: Extraction } | { ok: false; error: string };
 
-const POPUP_TYPES = new Set(['popup.connect', 'popup.reconnect', 'popup.forget']);
+const POPUP_TYPES = new Set(['popup.connect', 'popup.reconnect', 'popup.disconnect', 'popup.forget']);
 
 export function isPopupRequest(msg: unknown): msg is PopupRequest {
   if (typeof msg !== 'object' || msg === null) return false;

@@ -164,7 +164,10 @@ export interface ConnectionConfig {
   key: string;
 }
 
-export type ConnectionParse = { ok: true; config: ConnectionConfig } | { ok: false; error: string };
+/** `error` is English (for logs and pairing.json); `errorKey` + `errorArgs` name it in _locales for pages. */
+export type ConnectionParse =
+  | { ok: true; config: ConnectionConfig }
+  | { ok: false; error: string; errorKey: string; errorArgs?: string[] };
 
 const SCHEME = 'tabrelay://';
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -172,43 +175,43 @@ const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 /** Parses `tabrelay://<base64url(JSON {"v":1,"s":"ws://…","k":"…"})>` as printed by `tabrelay connect-string`. */
 export function parseConnectionString(input: string): ConnectionParse {
   const text = input.trim();
-  const fail = (error: string): ConnectionParse => ({ ok: false, error });
+  const fail = (error: string, errorKey: string, errorArgs?: string[]): ConnectionParse => ({ ok: false, error, errorKey, errorArgs });
   if (!text.startsWith(SCHEME)) {
-    return fail('A connection string starts with tabrelay:// — copy it again from `tabrelay connect-string`.');
+    return fail('A connection string starts with tabrelay:// — copy it again from `tabrelay connect-string`.', 'connectNoScheme');
   }
   // Pasting through some terminals wraps long lines; whitespace is never part of base64url.
   const payload = text.slice(SCHEME.length).replace(/\s+/g, '').replace(/\/+$/, '');
   if (payload.length === 0 || !BASE64URL.test(payload)) {
-    return fail('The part after tabrelay:// is not valid base64url — copy the whole string again.');
+    return fail('The part after tabrelay:// is not valid base64url — copy the whole string again.', 'connectBadBase64');
   }
   let json: string;
   try {
     json = decodeBase64Url(payload);
   } catch {
-    return fail('The part after tabrelay:// is not valid base64url — copy the whole string again.');
+    return fail('The part after tabrelay:// is not valid base64url — copy the whole string again.', 'connectBadBase64');
   }
   let body: unknown;
   try {
     body = JSON.parse(json);
   } catch {
-    return fail('The connection string does not decode to JSON — copy it again from `tabrelay connect-string`.');
+    return fail('The connection string does not decode to JSON — copy it again from `tabrelay connect-string`.', 'connectNotJson');
   }
   if (!isObject(body)) {
-    return fail('The connection string does not decode to a JSON object — copy it again from `tabrelay connect-string`.');
+    return fail('The connection string does not decode to a JSON object — copy it again from `tabrelay connect-string`.', 'connectNotObject');
   }
   if (body.v !== 1) {
-    return fail(`Connection string version ${JSON.stringify(body.v)} is not supported (expected 1) — update the extension or the bridge.`);
+    return fail(`Connection string version ${JSON.stringify(body.v)} is not supported (expected 1) — update the extension or the bridge.`, 'connectBadVersion', [JSON.stringify(body.v)]);
   }
   if (typeof body.s !== 'string' || !/^wss?:\/\/[^/\s]+/i.test(body.s)) {
-    return fail('The connection string has no ws:// or wss:// bridge address — copy it again from `tabrelay connect-string`.');
+    return fail('The connection string has no ws:// or wss:// bridge address — copy it again from `tabrelay connect-string`.', 'connectNoAddress');
   }
   try {
     new URL(body.s);
   } catch {
-    return fail('The bridge address in the connection string is not a valid URL — copy it again from `tabrelay connect-string`.');
+    return fail('The bridge address in the connection string is not a valid URL — copy it again from `tabrelay connect-string`.', 'connectBadAddress');
   }
   if (!isNonEmptyString(body.k)) {
-    return fail('The connection string has no pairing key — copy it again from `tabrelay connect-string`.');
+    return fail('The connection string has no pairing key — copy it again from `tabrelay connect-string`.', 'connectNoKey');
   }
   return { ok: true, config: { url: body.s, key: body.k } };
 }

@@ -1,5 +1,7 @@
-// Storage keys and record shapes shared by the worker (which writes them) and the popup
-// (which renders them and listens to storage.onChanged).
+// Storage keys and record shapes shared by the worker (which writes them) and the pages
+// (which render them and listen to storage.onChanged).
+
+import type { Msg } from './i18n';
 
 export interface Pairing {
   url: string;
@@ -13,18 +15,42 @@ export type LinkState = 'unpaired' | 'connecting' | 'connected' | 'disconnected'
 
 export interface LinkStatus {
   state: LinkState;
-  /** Why the link is not connected, phrased as what to do next. */
-  reason?: string;
+  /** Why the link is not connected, phrased as what to do next; pages render it in their language. */
+  reason?: Msg;
   bridgeUrl?: string;
   label?: string;
   serverVersion?: string;
+  browserId?: string;
   since: number;
 }
 
+/** chrome.storage.local: survives restarts. */
 export const StorageKey = {
   pairing: 'pairing',
   status: 'status',
   browserId: 'browserId',
   /** A key the bridge refused with 4401, so pairing.json does not re-apply it on every wake. */
   rejectedKey: 'rejectedKey',
+  /** boolean, default true: connect when the browser starts. */
+  autoConnect: 'autoConnect',
+  /** ActivityEntry[], oldest first, bounded. */
+  activity: 'activity',
+  /** SitePolicy. */
+  sitePolicy: 'sitePolicy',
+  /** Diagnostics: recent link errors and the last ping. */
+  diagnostics: 'diagnostics',
 } as const;
+
+/** chrome.storage.session: cleared when the browser restarts, which is what these mean. */
+export const SessionKey = {
+  /** Commands running right now (the worker rewrites it on every start and finish). */
+  inFlight: 'inFlight',
+  /** Set on the first wake of a browser session; its absence means the browser just started. */
+  started: 'started',
+} as const;
+
+export const AUTO_CONNECT_DEFAULT = true;
+
+export function autoConnectOf(stored: unknown): boolean {
+  return typeof stored === 'boolean' ? stored : AUTO_CONNECT_DEFAULT;
+}

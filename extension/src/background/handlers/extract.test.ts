@@ -43,7 +43,7 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
   return { created, removed };
 }
 
-const ctx = (): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, progress: () => undefined });
+const ctx = (): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, target: {}, progress: () => undefined });
 
 async function failure(promise: Promise<unknown>): Promise<CommandError> {
   const error = await promise.then(() => assert.fail('expected a failure'), (e: unknown) => e);

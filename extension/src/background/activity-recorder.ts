@@ -1,0 +1,49 @@
+import { appendActivity, isActivityList, loggedUrl } from '../shared/activity';
+import type { CommandMessage } from '../shared/protocol';
+import { SessionKey, StorageKey } from '../shared/state';
+import type { DispatchObserver, Outcome, Target } from './dispatch';
+
+/**
+ * Writes every finished command to the activity log and publishes the live in-flight count.
+ * Appends are chained: many commands finish at once and each is a read-modify-write of one
+ * storage key, so unchained they would overwrite each other.
+ */
+export class ActivityRecorder implements DispatchObserver {
+  private inFlight = 0;
+  private writes: Promise<void> = Promise.resolve();
+
+  started(_command: CommandMessage): void {
+    this.inFlight++;
+    this.publish();
+  }
+
+  finished(command: CommandMessage, outcome: Outcome, ms: number, target: Target): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    this.publish();
+    const entry = {
+      t: Date.now() - ms,
+      client: command.client,
+      action: command.action,
+      tabId: target.tabId,
+      url: loggedUrl(target.url),
+      outcome,
+      ms,
+    };
+    this.writes = this.writes.then(async () => {
+      const got = await chrome.storage.local.get(StorageKey.activity);
+      const stored: unknown = got[StorageKey.activity];
+      const list = isActivityList(stored) ? stored : [];
+      await chrome.storage.local.set({ [StorageKey.activity]: appendActivity(list, entry) });
+    }).catch(() => undefined); // a full or failing storage must not stop the next entries
+  }
+
+  /** A new worker has no commands running, whatever the last one left in session storage. */
+  reset(): Promise<void> {
+    this.inFlight = 0;
+    return chrome.storage.session.set({ [SessionKey.inFlight]: 0 });
+  }
+
+  private publish(): void {
+    void chrome.storage.session.set({ [SessionKey.inFlight]: this.inFlight });
+  }
+}

@@ -1,0 +1,75 @@
+// The activity log: what each client asked this browser to do. Pure functions here; the worker
+// stores the list in chrome.storage.local and the pages render it. It holds no page content
+// and never the pairing key: only who, what, where, when and how it ended.
+
+export interface ActivityEntry {
+  /** Epoch ms when the command arrived. */
+  t: number;
+  /** The MCP client's name as the bridge reported it (the command's `client` field). */
+  client?: string;
+  action: string;
+  tabId?: number;
+  url?: string;
+  /** 'ok', an error code, or 'cancelled' when the bridge gave up first. */
+  outcome: string;
+  ms: number;
+}
+
+export const ACTIVITY_MAX = 500;
+/** Long URLs (data-heavy queries) are cut so 500 entries stay well under storage quotas. */
+export const URL_MAX = 300;
+
+/** Appends `entry` and drops the oldest entries beyond `max`. Returns a new array. */
+export function appendActivity(list: readonly ActivityEntry[], entry: ActivityEntry, max = ACTIVITY_MAX): ActivityEntry[] {
+  const next = [...list, entry];
+  return next.length > max ? next.slice(next.length - max) : next;
+}
+
+/** The URL as logged: no fragment (client-side state, sometimes tokens), bounded length. */
+export function loggedUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let text = raw;
+  try {
+    const url = new URL(raw);
+    url.hash = '';
+    text = url.href;
+  } catch {
+    // Not a URL (a malformed argument): log it as given, bounded.
+  }
+  return text.length > URL_MAX ? `${text.slice(0, URL_MAX - 1)}…` : text;
+}
+
+export interface ClientSummary {
+  name: string;
+  last: number;
+  count: number;
+}
+
+/** Clients that sent commands at or after `since`, most recent first. */
+export function recentClients(list: readonly ActivityEntry[], since: number): ClientSummary[] {
+  const byName = new Map<string, ClientSummary>();
+  for (const e of list) {
+    if (e.t < since) continue;
+    const name = e.client ?? '';
+    const seen = byName.get(name);
+    if (seen) {
+      seen.count++;
+      seen.last = Math.max(seen.last, e.t);
+    } else byName.set(name, { name, last: e.t, count: 1 });
+  }
+  return [...byName.values()].sort((a, b) => b.last - a.last);
+}
+
+/** Distinct client names in the log, sorted, for the filter. */
+export function clientNames(list: readonly ActivityEntry[]): string[] {
+  return [...new Set(list.map((e) => e.client ?? ''))].sort();
+}
+
+/** Entries of one client (all when `client` is undefined), newest first. */
+export function newestFirst(list: readonly ActivityEntry[], client?: string): ActivityEntry[] {
+  return list.filter((e) => client === undefined || (e.client ?? '') === client).reverse();
+}
+
+export function isActivityList(value: unknown): value is ActivityEntry[] {
+  return Array.isArray(value);
+}

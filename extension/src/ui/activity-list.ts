@@ -1,0 +1,30 @@
+import type { ActivityEntry } from '../shared/activity';
+import { t } from '../shared/i18n';
+import { el, formatMs, formatWhen } from './dom';
+
+/** The client's name as shown; commands from a bridge that sent none are "unknown client". */
+export function clientLabel(name: string | undefined): string {
+  return name ? name : t('clientUnknown');
+}
+
+/** Renders entries (newest first) as list items: when, who, what, outcome; then where. */
+export function renderActivity(list: HTMLElement, entries: readonly ActivityEntry[]): void {
+  list.replaceChildren(
+    ...entries.map((e) => {
+      const item = el('li');
+      const head = el('div', undefined, 'entry-head');
+      head.append(
+        el('time', formatWhen(e.t), 'when'),
+        el('span', clientLabel(e.client), 'client'),
+        el('code', e.action, 'action'),
+        el('span', e.outcome === 'ok' ? t('outcomeOk') : e.outcome, e.outcome === 'ok' ? 'outcome ok' : 'outcome fail'),
+        el('span', formatMs(e.ms), 'duration'),
+      );
+      (head.firstChild as HTMLTimeElement).dateTime = new Date(e.t).toISOString();
+      item.append(head);
+      const where = [e.tabId !== undefined ? t('activityTab', String(e.tabId)) : '', e.url ?? ''].filter(Boolean).join(' · ');
+      if (where) item.append(el('div', where, 'where'));
+      return item;
+    }),
+  );
+}

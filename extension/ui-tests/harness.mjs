@@ -1,0 +1,161 @@
+// Real Chromium + the real extension for the UI tests: each browser gets its own copy of dist/
+// and its own profile, both removed afterwards; a stand-in bridge speaks link protocol v1.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { WebSocketServer } from 'ws';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(here, '..', 'dist');
+export const ARTIFACTS = join(here, '..', '..', 'artifacts', 'ui');
+
+/**
+ * Launches Chromium with a fresh copy of the extension. `required: true` makes the optional
+ * bridge permissions required, as `tabrelay launch` does: a headless browser cannot answer the
+ * permission prompt that tabs and <all_urls> need when optional.
+ */
+export async function launch({ lang = 'en', required = false, profile } = {}) {
+  if (!existsSync(join(DIST, 'manifest.json'))) throw new Error('extension/dist is missing: run `npm run build` in extension/ first.');
+  const root = mkdtempSync(join(tmpdir(), 'tabrelay-ui-'));
+  const ext = join(root, 'ext');
+  cpSync(DIST, ext, { recursive: true });
+  if (required) {
+    const manifest = JSON.parse(readFileSync(join(ext, 'manifest.json'), 'utf8'));
+    manifest.permissions.push('tabs');
+    manifest.optional_permissions = manifest.optional_permissions.filter((p) => p !== 'tabs');
+    manifest.host_permissions = manifest.optional_host_permissions;
+    delete manifest.optional_host_permissions;
+    writeFileSync(join(ext, 'manifest.json'), JSON.stringify(manifest));
+  }
+  const userDataDir = profile ?? join(root, 'profile');
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 360, height: 640 },
+    env: { ...process.env, LANGUAGE: lang, LANG: lang === 'fr' ? 'fr_FR.UTF-8' : 'en_US.UTF-8' },
+    args: [
+      '--no-sandbox', `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, `--lang=${lang}`,
+      '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--disable-default-apps', '--password-store=basic', '--use-mock-keychain',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const id = new URL(worker.url()).host;
+  return {
+    context, worker, id, root, userDataDir,
+    url: (page) => `chrome-extension://${id}/${page}`,
+    async open(page, { colorScheme = 'light' } = {}) {
+      const tab = await context.newPage();
+      await tab.emulateMedia({ colorScheme });
+      await tab.goto(`chrome-extension://${id}/${page}`);
+      return tab;
+    },
+    /** Closes the browser; keeps the profile when the caller passed its own (restart tests). */
+    async close() {
+      await context.close().catch(() => undefined);
+      rmSync(ext, { recursive: true, force: true });
+      if (!profile) rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export function connectString(port, key) {
+  const body = Buffer.from(JSON.stringify({ v: 1, s: `ws://127.0.0.1:${port}/extension`, k: key })).toString('base64url');
+  return `tabrelay://${body}`;
+}
+
+/** A stand-in bridge: accepts `key`, answers hello with welcome, sends commands, collects responses. */
+export async function fakeBridge({ key = 'k-test-123' } = {}) {
+  const hellos = [];
+  const waiters = [];
+  const pending = new Map();
+  let socket = null;
+  let wss = null;
+  let next = 1;
+  let port = 0;
+
+  const onConnection = (ws) => {
+    ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString());
+      if (msg.type === 'hello') {
+        hellos.push(msg);
+        if (msg.key !== bridge.key) return ws.close(4401, 'bad pairing key');
+        socket = ws;
+        ws.send(JSON.stringify({ type: 'welcome', protocol: 1, serverVersion: '9.9.9-test', browserId: msg.browserId }));
+        ws.send(JSON.stringify({ type: 'ping', ts: Date.now() }));
+        waiters.splice(0).forEach((w) => w(msg));
+      } else if (msg.type === 'response') {
+        pending.get(msg.id)?.(msg);
+        pending.delete(msg.id);
+      }
+    });
+    ws.on('close', () => { if (socket === ws) socket = null; });
+  };
+
+  const bridge = {
+    key, hellos,
+    get port() { return port; },
+    get connectString() { return connectString(port, bridge.key); },
+    get connected() { return socket !== null; },
+    /** Starts listening (again, on the same port after down()). */
+    async up() {
+      wss = new WebSocketServer({ host: '127.0.0.1', port, path: '/extension' });
+      await new Promise((resolve, reject) => (wss.once('listening', resolve), wss.once('error', reject)));
+      port = wss.address().port;
+      wss.on('connection', onConnection);
+    },
+    /** Stops listening and drops the extension, like a bridge that exits. */
+    async down() {
+      for (const ws of wss?.clients ?? []) ws.terminate();
+      await new Promise((resolve) => (wss ? wss.close(resolve) : resolve()));
+      wss = null;
+      socket = null;
+    },
+    /** Resolves at the next accepted hello (at once if one is open and `fresh` is false). */
+    welcomed({ fresh = false } = {}) {
+      if (socket && !fresh) return Promise.resolve(hellos.at(-1));
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    /** Sends a command as `client` and resolves with the extension's response. */
+    command(action, params = {}, client = 'ui-test-client') {
+      if (!socket) throw new Error('no extension connected to the stand-in bridge');
+      const id = `c${next++}`;
+      const answer = new Promise((resolve) => pending.set(id, resolve));
+      socket.send(JSON.stringify({ type: 'command', id, action, params, client, session: 's1', deadlineMs: 20_000 }));
+      return answer;
+    },
+    /** Closes the extension's socket with `code` (an auth refusal, a replacement). */
+    drop(code = 1001, reason = 'bridge stopping') {
+      socket?.close(code, reason);
+    },
+    stop: () => bridge.down(),
+  };
+  await bridge.up();
+  return bridge;
+}
+
+/** Serves tiny pages on 127.0.0.1 (and so on localhost too, a second host for policy tests). */
+export async function pageServer() {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/redirect') {
+      res.writeHead(302, { location: url.searchParams.get('to') });
+      return res.end();
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Page ${url.pathname}</title><main><h1>Page ${url.pathname}</h1>
+      <p>${'Readable text for the extraction to find. '.repeat(20)}</p></main>`);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
