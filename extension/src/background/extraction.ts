@@ -3,13 +3,15 @@ import { CommandError } from '../shared/errors';
 import { fromChromeError } from './chrome-errors';
 import { PREPARE_GLOBAL } from '../shared/prepare-global';
 import { extractInOffscreen } from './offscreen-client';
-
+import { requireAllowedSite } from './site-guard';
 
 export type TabExtraction = Extraction & { tabId: number };
 
 /** Reads tab `tabId`: snapshot the rendered DOM in the page, then parse and convert offscreen. */
 export async function extractTab(tabId: number, fullPage: boolean, url: string, signal: AbortSignal): Promise<TabExtraction> {
   const page = await preparePageInTab(tabId, url);
+  // The document we actually read: a redirect or a script may have moved the tab since the last check.
+  await requireAllowedSite(page.url || url);
   signal.throwIfAborted();
   const extraction = await extractInOffscreen(page, { fullPage });
   return { tabId, ...extraction };

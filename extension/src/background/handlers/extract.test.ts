@@ -12,12 +12,13 @@ const event = () => {
 };
 
 /** Just enough of `chrome` for the handlers; each tab completes (or not) as the test says. */
-function installChrome(opts: { granted: boolean; completes: boolean; scriptError?: string }) {
+function installChrome(opts: { granted: boolean; completes: boolean; scriptError?: string; deny?: string[]; finalUrl?: string }) {
   const created: string[] = [];
   const removed: number[] = [];
   const onUpdated = event();
   const fake = {
     extension: { isAllowedFileSchemeAccess: async () => false },
+    storage: { local: { get: async () => ({ sitePolicy: { allow: [], deny: opts.deny ?? [] } }) } },
     permissions: { contains: async () => opts.granted },
     scripting: {
       executeScript: async () => {
@@ -33,7 +34,8 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
       create: async ({ url }: { url: string }) => {
         created.push(url);
         if (opts.completes) {
-          setTimeout(() => onUpdated.set.forEach((f) => f(5, { status: 'complete' }, { id: 5, url, status: 'complete' })), 1);
+          const landed = opts.finalUrl ?? url;
+          setTimeout(() => onUpdated.set.forEach((f) => f(5, { status: 'complete' }, { id: 5, url: landed, status: 'complete' })), 1);
         }
         return { id: 5, status: 'loading' };
       },
@@ -86,6 +88,24 @@ describe('extract.url', () => {
     assert.equal((await failure(extractUrlHandler({ url: 'not a url' }, ctx()))).code, 'INVALID_ARGUMENT');
     assert.equal((await failure(extractUrlHandler({}, ctx()))).code, 'INVALID_ARGUMENT');
     assert.deepEqual(chrome.created, []);
+  });
+});
+
+describe('site policy in the handlers', () => {
+  it('refuses a blocked URL with SITE_BLOCKED before opening anything', async () => {
+    const chrome = installChrome({ granted: true, completes: true, deny: ['*.bank.test'] });
+    const error = await failure(extractUrlHandler({ url: 'https://www.bank.test/' }, ctx()));
+    assert.equal(error.code, 'SITE_BLOCKED');
+    assert.match(error.message, /pattern \*\.bank\.test.*extension options/);
+    assert.deepEqual(chrome.created, []);
+  });
+
+  it('refuses a redirect that lands on a blocked site, and closes the tab', async () => {
+    const chrome = installChrome({ granted: true, completes: true, deny: ['bank.test'], finalUrl: 'https://bank.test/account' });
+    const error = await failure(extractUrlHandler({ url: 'https://news.test/' }, ctx()));
+    assert.equal(error.code, 'SITE_BLOCKED');
+    assert.deepEqual(chrome.created, ['https://news.test/']);
+    assert.deepEqual(chrome.removed, [5]);
   });
 });
 

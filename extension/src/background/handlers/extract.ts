@@ -4,6 +4,7 @@ import { extractTab } from '../extraction';
 import { optionalBool, optionalInt, requiredString } from '../params';
 import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
+import { requireAllowedSite } from '../site-guard';
 import { waitForQuiet } from '../settle';
 import { waitForTabComplete } from '../tab-load';
 
@@ -20,17 +21,23 @@ export const extractTabHandler: Handler = async (params, ctx) => {
   const fullPage = optionalBool(params, 'fullPage', false);
   const tab = requested === undefined ? await activeTab() : await tabById(requested);
   const tabId = tab.id!;
+  ctx.target.tabId = tabId;
   const raw = tab.url || tab.pendingUrl;
   if (!raw) {
     throw new CommandError('PERMISSION_REQUIRED', `TabRelay may not see the address of tab ${tabId} yet. ${PERMISSION_MESSAGE}`);
   }
+  ctx.target.url = raw;
   const url = checkScriptableUrl(raw, await fileAccess());
+  await requireAllowedSite(url.href);
   await requireHostAccess(url);
   if (tab.status !== 'complete') {
     await waitForTabComplete(tabId, Math.max(0, ctx.deadline - Date.now()), ctx.signal);
   }
   await settle(tabId, ctx.deadline);
-  return extractTab(tabId, fullPage, raw, ctx.signal);
+  // The tab may have navigated while loading; extractTab checks the document it reads again.
+  const current = (await chrome.tabs.get(tabId).catch(() => tab)).url || raw;
+  ctx.target.url = current;
+  return extractTab(tabId, fullPage, current, ctx.signal);
 };
 
 async function tabById(tabId: number): Promise<chrome.tabs.Tab> {
@@ -58,17 +65,23 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
   const keepTab = optionalBool(params, 'keepTab', false);
   const fullPage = optionalBool(params, 'fullPage', false);
   const timeoutMs = optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_LOAD_TIMEOUT_MS;
+  ctx.target.url = raw;
   const url = checkScriptableUrl(raw, await fileAccess());
+  await requireAllowedSite(url.href);
   await requireHostAccess(url);
 
   ctx.progress(1, 3, 'Loading page');
   const tab = await chrome.tabs.create({ url: url.href, active: false });
   const tabId = tab.id!;
+  ctx.target.tabId = tabId;
   try {
     const loaded = await waitForTabComplete(tabId, Math.min(timeoutMs, Math.max(0, ctx.deadline - Date.now())), ctx.signal);
-    // A redirect may land on a page we must not read (another extension, the Web Store).
+    // A redirect may land on a page we must not read (another extension, the Web Store, a
+    // site the user's policy blocks).
     const finalUrl = loaded.url ?? url.href;
+    ctx.target.url = finalUrl;
     checkScriptableUrl(finalUrl, await fileAccess());
+    await requireAllowedSite(finalUrl);
     ctx.progress(2, 3, 'Waiting for the page to settle');
     await settle(tabId, ctx.deadline);
     ctx.signal.throwIfAborted();
