@@ -20,6 +20,21 @@ final class DaemonOptions {
     @Option(names = "--command-timeout", paramLabel = "MS", description = "Deadline of one browser command in ms (env COMMAND_TIMEOUT, default 30000).")
     Integer commandTimeout;
 
+    @Option(names = "--require-auth", description = "Require an API key on every MCP and REST request (env REQUIRE_AUTH; always on off loopback).")
+    Boolean requireAuth;
+
+    @Option(names = "--allowed-hosts", paramLabel = "H1,H2", description = "Host header values accepted besides loopback (env ALLOWED_HOSTS).")
+    String allowedHosts;
+
+    @Option(names = "--allowed-origins", paramLabel = "O1,O2", description = "Browser Origins accepted besides the extension's (env ALLOWED_ORIGINS).")
+    String allowedOrigins;
+
+    @Option(names = "--rate-limit", paramLabel = "N", description = "Default calls per key per window (env RATE_LIMIT, default 60).")
+    Integer rateLimit;
+
+    @Option(names = "--rate-window", paramLabel = "MS", description = "Rate-limit window in ms (env RATE_WINDOW, default 60000).")
+    Integer rateWindow;
+
     Config load() {
         Map<String, String> flags = new HashMap<>();
         if (port != null) {
@@ -33,6 +48,21 @@ final class DaemonOptions {
         }
         if (commandTimeout != null) {
             flags.put("COMMAND_TIMEOUT", commandTimeout.toString());
+        }
+        if (requireAuth != null) {
+            flags.put("REQUIRE_AUTH", requireAuth.toString());
+        }
+        if (allowedHosts != null) {
+            flags.put("ALLOWED_HOSTS", allowedHosts);
+        }
+        if (allowedOrigins != null) {
+            flags.put("ALLOWED_ORIGINS", allowedOrigins);
+        }
+        if (rateLimit != null) {
+            flags.put("RATE_LIMIT", rateLimit.toString());
+        }
+        if (rateWindow != null) {
+            flags.put("RATE_WINDOW", rateWindow.toString());
         }
         return new ConfigLoader(flags, System.getenv()).load();
     }

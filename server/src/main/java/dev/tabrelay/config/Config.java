@@ -13,6 +13,8 @@ import java.util.Set;
  * @param configDir        where the pairing key, logs and config.json live
  * @param extensionIds     extension IDs whose Origin may open the extension link
  * @param maxMessageBytes  largest WebSocket message or HTTP body accepted
+ * @param security         who may connect and call: keys, hosts, origins, limits
+ * @param surfaces         which surfaces are on (MCP, REST) and whether evaluate is allowed
  */
 public record Config(
         String host,
@@ -20,7 +22,35 @@ public record Config(
         Duration commandTimeout,
         Path configDir,
         Set<String> extensionIds,
-        int maxMessageBytes) {
+        int maxMessageBytes,
+        Security security,
+        Surfaces surfaces) {
+
+    /**
+     * @param requireAuth     every MCP and REST request needs an API key (always on off loopback)
+     * @param allowedHosts    Host header values accepted besides loopback names
+     * @param allowedOrigins  browser Origins accepted besides the extension's
+     * @param rateLimit       default calls per key per window
+     * @param rateWindow      the window of rateLimit
+     * @param maxInFlight     calls one MCP session may have running at once
+     */
+    public record Security(boolean requireAuth, Set<String> allowedHosts, Set<String> allowedOrigins, int rateLimit,
+                           Duration rateWindow, int maxInFlight) {
+        public Security {
+            allowedHosts = Set.copyOf(allowedHosts);
+            allowedOrigins = Set.copyOf(allowedOrigins);
+        }
+
+        public static Security defaults() {
+            return new Security(false, Set.of(), Set.of(), 60, Duration.ofSeconds(60), 16);
+        }
+    }
+
+    public record Surfaces(boolean mcp, boolean rest, boolean evaluate) {
+        public static Surfaces defaults() {
+            return new Surfaces(true, true, false);
+        }
+    }
 
     /** The project's fixed extension ID, derived from the manifest "key". */
     public static final String EXTENSION_ID = "hoddiojdknopfofgicbmfpnlbfjcmhen";
@@ -32,7 +62,12 @@ public record Config(
     }
 
     public Config withPort(int newPort) {
-        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes);
+        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes, security, surfaces);
+    }
+
+    /** True when the bind address is reachable only from this machine. */
+    public boolean loopbackOnly() {
+        return host.equals("localhost") || host.startsWith("127.") || host.equals("::1") || host.equals("[::1]");
     }
 
     /** Base URL clients use; a wildcard bind address is reached through loopback. */

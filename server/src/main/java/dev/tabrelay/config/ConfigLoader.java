@@ -51,7 +51,25 @@ public final class ConfigLoader {
             }
             ids.add(trimmed);
         }
-        return new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes);
+        Config.Security security = new Config.Security(
+                bool("REQUIRE_AUTH", "requireAuth", false),
+                list("ALLOWED_HOSTS", "allowedHosts"),
+                list("ALLOWED_ORIGINS", "allowedOrigins"),
+                integer("RATE_LIMIT", "rateLimit", 60, 1, 1_000_000),
+                Duration.ofMillis(integer("RATE_WINDOW", "rateWindow", 60_000, 1_000, 86_400_000)),
+                integer("MAX_INFLIGHT", "maxInFlight", 16, 1, 1_000));
+        Config.Surfaces surfaces = new Config.Surfaces(bool("MCP_ENABLED", "mcpEnabled", true),
+                bool("REST_ENABLED", "restEnabled", true), bool("ENABLE_EVALUATE", "enableEvaluate", false));
+        if (!surfaces.mcp() && !surfaces.rest()) {
+            throw new ConfigException("MCP_ENABLED and REST_ENABLED are both false: the daemon would serve nothing.");
+        }
+        Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces);
+        if (!config.loopbackOnly() && !security.requireAuth()) {
+            // Off loopback anyone on the network could drive the user's logged-in browser.
+            throw new ConfigException("HOST is " + host + ", which other machines can reach: start with --require-auth"
+                    + " (REQUIRE_AUTH=true) and give clients API keys (`tabrelay keys create`).");
+        }
+        return config;
     }
 
     /** CONFIG_DIR itself cannot come from config.json; the file lives inside it. */
@@ -78,6 +96,31 @@ public final class ConfigLoader {
         if (!file.isObject()) {
             throw new ConfigException(path + " must hold a JSON object like {\"port\": 22816}.");
         }
+    }
+
+    private boolean bool(String envName, String jsonName, boolean fallback) {
+        Source s = lookup(envName, jsonName);
+        if (s == null) {
+            return fallback;
+        }
+        return switch (s.value.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "true", "1", "yes", "on" -> true;
+            case "false", "0", "no", "off" -> false;
+            default -> throw new ConfigException(envName + " (from " + s.origin + ") is '" + s.value + "'; expected true or false.");
+        };
+    }
+
+    private Set<String> list(String envName, String jsonName) {
+        Source s = lookup(envName, jsonName);
+        Set<String> out = new HashSet<>();
+        if (s != null) {
+            for (String item : s.value.replaceAll("[\\[\\]\"]", "").split(",")) {
+                if (!item.isBlank()) {
+                    out.add(item.trim().toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        return out;
     }
 
     private String string(String envName, String jsonName, String fallback) {

@@ -1,6 +1,15 @@
 package dev.tabrelay.daemon;
 
+import dev.tabrelay.auth.Authenticator;
+import dev.tabrelay.auth.KeyStore;
+import dev.tabrelay.auth.RateLimits;
 import dev.tabrelay.config.Config;
+import dev.tabrelay.config.ConfigException;
+import dev.tabrelay.mcp.CallerContexts;
+import dev.tabrelay.mcp.StatusResource;
+import dev.tabrelay.rest.RestApi;
+import dev.tabrelay.tools.ToolInvoker;
+import tools.jackson.databind.json.JsonMapper;
 import dev.tabrelay.config.ConnectionString;
 import dev.tabrelay.config.PairingKey;
 import dev.tabrelay.http.BridgeServer;
@@ -36,15 +45,27 @@ public final class Daemon implements AutoCloseable {
     private final BrowserHub hub;
     private final ToolRegistry registry;
     private final McpServers mcp;
+    private final Authenticator auth;
     private final List<McpAsyncServer> servers = new ArrayList<>();
+    private final ToolInvoker invoker;
     private BridgeServer http;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Daemon(Config config) {
         this.config = config;
         this.pairingKey = PairingKey.loadOrCreate(config.configDir());
         this.hub = new BrowserHub(pairingKey, VERSION, config.commandTimeout());
         this.registry = Tools.registry(hub);
-        this.mcp = new McpServers(registry, hub, VERSION);
+        KeyStore keys = new KeyStore(config.configDir());
+        Config.Security security = config.security();
+        if (security.requireAuth() && keys.isEmpty()) {
+            throw new ConfigException("API keys are required (--require-auth or a non-loopback HOST) but none exists:"
+                    + " create one with `tabrelay keys create --name NAME` first.");
+        }
+        this.auth = new Authenticator(keys, security.requireAuth());
+        ToolInvoker invoker = new ToolInvoker(hub, new RateLimits(security.rateLimit(), security.rateWindow()), security.maxInFlight());
+        this.mcp = new McpServers(registry, hub, invoker, VERSION);
+        this.invoker = invoker;
     }
 
     public static Daemon start(Config config) throws Exception {
@@ -59,27 +80,40 @@ public final class Daemon implements AutoCloseable {
     }
 
     private void startHttp() throws Exception {
+        BridgeServer.Mounts mounts = new BridgeServer.Mounts()
+                .servlet("/connect", new ConnectServlet(this::connectionString))
+                .extensionSocket("/extension", hub::newConnection);
+        if (config.surfaces().mcp()) {
+            mountMcp(mounts);
+        }
+        if (config.surfaces().rest()) {
+            RestApi rest = new RestApi(registry, invoker, auth, hub,
+                    () -> JsonMapper.builder().build().readTree(StatusResource.read(hub).join()), this::close);
+            mounts.servlet("/api/v1/*", rest).servlet("/tools", rest);
+        }
+        http = BridgeServer.start(config, auth, hub, VERSION, mcp.sessions()::active, mounts);
+        log.info("TabRelay {} listening on {} (MCP: /mcp, /sse, /mcp-ws; extension link: /extension)",
+                VERSION, config.withPort(http.port()).baseUrl());
+    }
+
+    private void mountMcp(BridgeServer.Mounts mounts) {
         McpJsonMapper json = McpJsonDefaults.getMapper();
         var streamable = HttpServletStreamableServerTransportProvider.builder().jsonMapper(json)
                 .mcpEndpoint("/mcp").maxRequestSize(config.maxMessageBytes())
+                .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(Duration.ofSeconds(25)).build();
         var sse = HttpServletSseServerTransportProvider.builder().jsonMapper(json)
                 .sseEndpoint("/sse").messageEndpoint("/message").maxRequestSize(config.maxMessageBytes())
+                .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(Duration.ofSeconds(25)).build();
-        var ws = new WebSocketMcpTransportProvider(json);
+        var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
         servers.add(mcp.build(streamable));
         servers.add(mcp.build((McpServerTransportProvider) sse));
         servers.add(mcp.build(ws));
-        BridgeServer.Mounts mounts = new BridgeServer.Mounts()
-                .servlet("/mcp", streamable)
+        mounts.servlet("/mcp", streamable)
                 .servlet("/sse", sse)
                 .servlet("/message", sse)
-                .servlet("/connect", new ConnectServlet(this::connectionString))
-                .socket("/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint)
-                .extensionSocket("/extension", hub::newConnection);
-        http = BridgeServer.start(config, hub, VERSION, mcp.sessions()::active, mounts);
-        log.info("TabRelay {} listening on {} (MCP: /mcp, /sse, /mcp-ws; extension link: /extension)",
-                VERSION, config.withPort(http.port()).baseUrl());
+                .socket("/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
     }
 
     /** Adds an MCP server on another transport (stdio in embedded mode) sharing this daemon's tools. */
@@ -119,6 +153,10 @@ public final class Daemon implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        hub.failPending();   // callers get a clear answer while their transports still work
         servers.forEach(s -> s.closeGracefully().onErrorComplete().block(Duration.ofSeconds(2)));
         hub.close();
         if (http != null) {

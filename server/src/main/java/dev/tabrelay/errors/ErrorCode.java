@@ -18,6 +18,9 @@ public enum ErrorCode {
     UNKNOWN_TOOL,
     SITE_BLOCKED,
     BUSY,
+    RATE_LIMITED,
+    FORBIDDEN,
+    SHUTTING_DOWN,
     INTERNAL;
 
     /** Codes from the extension are strings; an unknown one is kept as INTERNAL, never thrown on. */

@@ -1,5 +1,6 @@
 package dev.tabrelay.http;
 
+import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.link.BrowserHub;
 import jakarta.servlet.http.HttpServlet;
@@ -60,7 +61,7 @@ public final class BridgeServer implements AutoCloseable {
 
     record WebSocketRoute(String subprotocol, boolean extensionOnly, Supplier<Session.Listener> endpoint) {}
 
-    public static BridgeServer start(Config config, BrowserHub hub, String version, IntSupplier sessions, Mounts mounts)
+    public static BridgeServer start(Config config, Authenticator auth, BrowserHub hub, String version, IntSupplier sessions, Mounts mounts)
             throws Exception {
         QueuedThreadPool threads = new QueuedThreadPool();
         threads.setName("http");
@@ -99,7 +100,7 @@ public final class BridgeServer implements AutoCloseable {
         });
         context.insertHandler(sockets);
 
-        server.setHandler(new RequestGuard(config, context));
+        server.setHandler(new RequestGuard(config, auth, context));
         server.setErrorHandler(new JsonErrorHandler());
         server.setStopTimeout(3000);
         server.start();
@@ -132,7 +133,7 @@ public final class BridgeServer implements AutoCloseable {
             int status = response.getStatus() <= 0 ? 500 : response.getStatus();
             String code = status == 404 ? "NOT_FOUND" : status == 413 ? "TOO_LARGE" : status >= 500 ? "INTERNAL" : "BAD_REQUEST";
             String message = switch (status) {
-                case 404 -> "No such endpoint. TabRelay serves /mcp, /sse, /message, /mcp-ws, /extension and /health.";
+                case 404 -> "No such endpoint. TabRelay serves /mcp, /sse, /message, /mcp-ws, /api/v1/*, /tools, /extension and /health.";
                 case 405 -> "Method not allowed on this endpoint.";
                 case 413 -> "Request too large; send less data per request.";
                 default -> status >= 500 ? "TabRelay hit an internal error; the bridge log has details." : "Bad request.";

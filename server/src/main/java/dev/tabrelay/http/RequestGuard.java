@@ -1,5 +1,6 @@
 package dev.tabrelay.http;
 
+import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.config.Config;
 import java.util.Locale;
 import java.util.Set;
@@ -19,6 +20,9 @@ import org.slf4j.LoggerFactory;
  * <li>a browser Origin is refused unless it is the extension's own
  *     ({@code chrome-extension://<allowed id>}): web pages must never drive the user's browser.
  *     Non-browser clients send no Origin and pass.</li>
+ * <li>an API key, when presented, must be valid, and when keys are required it must be there
+ *     (401 otherwise). The extension link authenticates with the pairing key instead, and
+ *     /health answers anyone so clients can find the daemon.</li>
  * </ul>
  */
 final class RequestGuard extends Handler.Wrapper {
@@ -27,12 +31,17 @@ final class RequestGuard extends Handler.Wrapper {
 
     private final Set<String> allowedHosts;
     private final Set<String> allowedOrigins;
+    private final Authenticator auth;
 
-    RequestGuard(Config config, Handler next) {
+    RequestGuard(Config config, Authenticator auth, Handler next) {
         super(next);
-        this.allowedHosts = Set.of(config.host().toLowerCase(Locale.ROOT));
-        this.allowedOrigins = config.extensionIds().stream().map(id -> "chrome-extension://" + id)
-                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+        this.auth = auth;
+        Set<String> hosts = new java.util.HashSet<>(config.security().allowedHosts());
+        hosts.add(config.host().toLowerCase(Locale.ROOT));
+        this.allowedHosts = Set.copyOf(hosts);
+        Set<String> origins = new java.util.HashSet<>(config.security().allowedOrigins());
+        config.extensionIds().forEach(id -> origins.add("chrome-extension://" + id));
+        this.allowedOrigins = Set.copyOf(origins);
     }
 
     @Override
@@ -50,6 +59,16 @@ final class RequestGuard extends Handler.Wrapper {
             JsonResponses.error(response, callback, 403, "FORBIDDEN_ORIGIN",
                     "Requests from web pages are not allowed; TabRelay accepts only local clients and its own extension.");
             return true;
+        }
+        String path = Request.getPathInContext(request);
+        if (!path.equals("/extension") && !path.equals("/health")) {
+            try {
+                auth.resolve(request.getHeaders().get(HttpHeader.AUTHORIZATION));
+            } catch (Authenticator.Unauthorized e) {
+                response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"tabrelay\"");
+                JsonResponses.error(response, callback, 401, "UNAUTHORIZED", e.getMessage());
+                return true;
+            }
         }
         return super.handle(request, response, callback);
     }

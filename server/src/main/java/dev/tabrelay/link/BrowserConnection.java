@@ -156,6 +156,11 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         }
     }
 
+    /** The daemon is stopping: answer every pending call now, before the socket goes. */
+    void failPending(ToolFailure failure) {
+        pending.failAll(failure);
+    }
+
     void ping() {
         if (!closed && hello != null) {
             sender.send(LinkProtocol.ping(System.currentTimeMillis()));

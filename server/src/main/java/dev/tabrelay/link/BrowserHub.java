@@ -122,6 +122,13 @@ public final class BrowserHub implements AutoCloseable {
         return scheduler;
     }
 
+    /** Answers every call still waiting on a browser with a clear "shutting down" error. */
+    public void failPending() {
+        ToolFailure stopping = new ToolFailure(ErrorCode.SHUTTING_DOWN,
+                "The TabRelay daemon is stopping; retry once it runs again (clients started with `tabrelay stdio` restart it).");
+        browsers.values().forEach(c -> c.failPending(stopping));
+    }
+
     @Override
     public void close() {
         browsers.values().forEach(c -> c.close(LinkProtocol.CLOSE_SHUTDOWN, "TabRelay bridge is shutting down"));

@@ -1,7 +1,10 @@
 package dev.tabrelay.mcp;
 
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.ToolDefinition;
+import dev.tabrelay.tools.ToolInvoker;
 import dev.tabrelay.tools.ToolRegistry;
+import reactor.core.publisher.Mono;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -25,9 +28,12 @@ public final class McpServers {
     private final String version;
     private final SessionTracker sessions = new SessionTracker();
 
-    public McpServers(ToolRegistry registry, BrowserHub hub, String version) {
+    private final ToolInvoker invoker;
+
+    public McpServers(ToolRegistry registry, BrowserHub hub, ToolInvoker invoker, String version) {
         this.registry = registry;
         this.hub = hub;
+        this.invoker = invoker;
         this.version = version;
     }
 
@@ -50,7 +56,10 @@ public final class McpServers {
                 // Above the link deadline so the bridge's own clear TIMEOUT error wins over the SDK's.
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
                 .validateToolInputs(true)
-                .tools(McpToolAdapter.specifications(registry.tools(), sessions))
+                .tools(McpToolAdapter.specifications(registry.tools(), invoker, sessions))
+                // A key sees only the tools its ACL allows (aliases follow their tool).
+                .addToolFilter((context, tool) -> Mono.just(McpToolAdapter.caller(context)
+                        .allowsTool(registry.find(tool.name()).map(ToolDefinition::name).orElse(tool.name()))))
                 .resources(StatusResource.specifications(hub))
                 .build();
     }

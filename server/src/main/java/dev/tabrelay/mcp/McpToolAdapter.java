@@ -2,7 +2,9 @@ package dev.tabrelay.mcp;
 
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
-import dev.tabrelay.tools.ToolCall;
+import dev.tabrelay.auth.Caller;
+import dev.tabrelay.tools.ToolInvoker;
+import io.modelcontextprotocol.common.McpTransportContext;
 import dev.tabrelay.tools.ToolDefinition;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.server.McpServerFeatures.AsyncToolSpecification;
@@ -31,7 +33,7 @@ final class McpToolAdapter {
     private McpToolAdapter() {}
 
     /** One specification per name (canonical and aliases) so a call by any of them works. */
-    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, SessionTracker sessions) {
+    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker, SessionTracker sessions) {
         List<AsyncToolSpecification> specs = new ArrayList<>();
         for (ToolDefinition def : tools) {
             for (String name : def.names()) {
@@ -44,19 +46,20 @@ final class McpToolAdapter {
                         .build();
                 specs.add(new AsyncToolSpecification(tool, (exchange, request) -> {
                     sessions.touch(exchange.sessionId());
-                    return call(def, exchange, request);
+                    return call(def, invoker, exchange, request);
                 }));
             }
         }
         return specs;
     }
 
-    static Mono<CallToolResult> call(ToolDefinition def, McpAsyncServerExchange exchange, CallToolRequest request) {
+    static Mono<CallToolResult> call(ToolDefinition def, ToolInvoker invoker, McpAsyncServerExchange exchange,
+                                     CallToolRequest request) {
         CallContext ctx = new CallContext(exchange.sessionId(), clientName(exchange), progress(exchange, request));
         CompletableFuture<CallToolResult> result;
         try {
             JsonNode args = JSON.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
-            result = def.handler().call(new ToolCall(args, ctx));
+            result = invoker.invoke(def, args, caller(exchange.transportContext()), ctx);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
@@ -73,6 +76,12 @@ final class McpToolAdapter {
                 .structuredContent(Map.of("error", Map.of("code", failure.code().name(), "message", failure.getMessage())))
                 .isError(true)
                 .build();
+    }
+
+    /** The caller the transport's context extractor found; stdio (embedded) has none and is local. */
+    static Caller caller(McpTransportContext context) {
+        Object c = context == null ? null : context.get(Caller.CONTEXT_KEY);
+        return c instanceof Caller caller ? caller : Caller.LOCAL;
     }
 
     private static String clientName(McpAsyncServerExchange exchange) {

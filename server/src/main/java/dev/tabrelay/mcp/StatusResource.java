@@ -18,7 +18,7 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code tabrelay://status} (also {@code decant://status}, the extraction-first design's name):
  * whether a browser is connected, which ones, and how many tabs they have open.
  */
-final class StatusResource {
+public final class StatusResource {
     static final List<String> URIS = List.of("tabrelay://status", "decant://status");
     private static final Duration INFO_TIMEOUT = Duration.ofSeconds(3);
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -36,7 +36,7 @@ final class StatusResource {
                 .toList();
     }
 
-    static CompletableFuture<String> read(BrowserHub hub) {
+    public static CompletableFuture<String> read(BrowserHub hub) {
         List<BrowserConnection> browsers = hub.browsers();
         List<CompletableFuture<ObjectNode>> entries = browsers.stream().map(StatusResource::describe).toList();
         return CompletableFuture.allOf(entries.toArray(CompletableFuture[]::new)).thenApply(v -> {

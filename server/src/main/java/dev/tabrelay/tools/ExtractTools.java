@@ -86,7 +86,10 @@ final class ExtractTools {
     private static CompletableFuture<CallToolResult> extractAction(BrowserHub hub, ToolCall call, String action, ObjectNode params) {
         ExtractionFormat format = ExtractionFormat.parse(call.string("format", null));
         params.put("fullPage", call.bool("fullPage", false));
-        return hub.call(call.string("browser", null), action, params, call.context()).thenApply(format::render);
+        return hub.call(call.string("browser", null), action, params, call.context()).thenApply(data -> {
+            call.requireSite(data.path("url").asString(""));   // the final URL, after any redirect
+            return format.render(data);
+        });
     }
 
     static String checkUrl(String url) {

@@ -24,7 +24,19 @@ final class ListTabsTool {
                 ToolDefinition.readOnly("List open tabs", false),
                 "tabs.list",
                 call -> hub.call(call.string("browser", null), "tabs.list", null, call.context())
-                        .thenApply(ListTabsTool::result));
+                        .thenApply(data -> result(visible(data, call))));
+    }
+
+    /** A key limited to some sites does not see the titles and URLs of the user's other tabs. */
+    private static JsonNode visible(JsonNode data, ToolCall call) {
+        tools.jackson.databind.node.ObjectNode out = Json.object();
+        tools.jackson.databind.node.ArrayNode tabs = out.putArray("tabs");
+        data.path("tabs").forEach(t -> {
+            if (call.siteAllowed().test(t.path("url").asString(""))) {
+                tabs.add(t);
+            }
+        });
+        return out;
     }
 
     static CallToolResult result(JsonNode data) {

@@ -3,12 +3,25 @@ package dev.tabrelay.tools;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
+import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 
 /**
- * One call's arguments (already checked against the tool's schema) and who made it.
+ * One call's arguments (already checked against the tool's schema), who made it, and which
+ * sites that caller may see.
  */
-public record ToolCall(JsonNode args, CallContext context) {
+public record ToolCall(JsonNode args, CallContext context, Predicate<String> siteAllowed) {
+
+    public ToolCall(JsonNode args, CallContext context) {
+        this(args, context, url -> true);
+    }
+
+    /** For tools that learn a page's URL only from the browser (a tab, the final URL after redirects). */
+    public void requireSite(String url) {
+        if (!siteAllowed.test(url)) {
+            throw new ToolFailure(ErrorCode.SITE_BLOCKED, url + " is outside the sites this API key may use.");
+        }
+    }
 
     public String string(String field, String fallback) {
         JsonNode v = args.get(field);

@@ -17,7 +17,13 @@ final class TestDaemon implements AutoCloseable {
     final Path configDir;
 
     TestDaemon(Map<String, String> settings) throws Exception {
+        this(settings, dir -> { });
+    }
+
+    /** @param prepare runs on the fresh config dir before the daemon starts (e.g. to create keys) */
+    TestDaemon(Map<String, String> settings, java.util.function.Consumer<Path> prepare) throws Exception {
         configDir = Files.createTempDirectory("tabrelay-it-");
+        prepare.accept(configDir);
         Map<String, String> flags = new HashMap<>(settings);
         flags.put("PORT", "0");
         flags.put("CONFIG_DIR", configDir.toString());

@@ -1,0 +1,30 @@
+package dev.tabrelay.auth;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * One API key as stored (never the key itself: only its hash) with its access-control list.
+ *
+ * @param id          short public id, the middle part of {@code trk_<id>_<secret>}
+ * @param name        what the user called it ("claude-desktop", "ci-script")
+ * @param hash        hex SHA-256 of the secret part
+ * @param tools       canonical tool names it may call; empty = every tool
+ * @param sites       URL patterns it may touch; empty = every site
+ * @param rateLimit   calls allowed per window; 0 = the daemon default
+ * @param rateWindowMs the window of {@code rateLimit}
+ * @param evaluate    may run page JavaScript (only when evaluate is enabled on the daemon)
+ * @param admin       may manage keys through the REST API
+ */
+public record ApiKey(String id, String name, String hash, Set<String> tools, List<String> sites, int rateLimit,
+                     long rateWindowMs, boolean evaluate, boolean admin, Instant createdAt, Instant lastUsedAt) {
+    public ApiKey {
+        tools = Set.copyOf(tools);
+        sites = List.copyOf(sites);
+    }
+
+    public ApiKey withLastUsed(Instant when) {
+        return new ApiKey(id, name, hash, tools, sites, rateLimit, rateWindowMs, evaluate, admin, createdAt, when);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.tabrelay.auth;
+
+import java.util.Optional;
+
+/**
+ * Turns an Authorization header into a {@link Caller}. With keys required, no key is an error;
+ * a key that is presented but wrong or revoked is always an error, required or not.
+ */
+public final class Authenticator {
+    private final KeyStore keys;
+    private final boolean required;
+
+    public Authenticator(KeyStore keys, boolean required) {
+        this.keys = keys;
+        this.required = required;
+    }
+
+    /** Why a request is refused (answered as HTTP 401 with this message). */
+    public static final class Unauthorized extends RuntimeException {
+        public Unauthorized(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    public Caller resolve(String authorization) {
+        String token = bearer(authorization);
+        if (token == null) {
+            if (required) {
+                throw new Unauthorized("This TabRelay daemon requires an API key: send 'Authorization: Bearer trk_…'"
+                        + " (create one with `tabrelay keys create --name NAME`).");
+            }
+            return Caller.LOCAL;
+        }
+        Optional<ApiKey> key = keys.authenticate(token);
+        return key.map(Caller::new).orElseThrow(() -> new Unauthorized(
+                "The API key is wrong or was revoked; check it with `tabrelay keys list`."));
+    }
+
+    /** Like {@link #resolve} but never throws; for places that already passed the guard. */
+    public Caller resolveQuietly(String authorization) {
+        try {
+            return resolve(authorization);
+        } catch (Unauthorized e) {
+            return null;
+        }
+    }
+
+    public boolean required() {
+        return required;
+    }
+
+    public KeyStore keys() {
+        return keys;
+    }
+
+    static String bearer(String header) {
+        if (header == null) {
+            return null;
+        }
+        String h = header.trim();
+        return h.regionMatches(true, 0, "Bearer ", 0, 7) ? h.substring(7).trim() : null;
+    }
+}

@@ -1,0 +1,31 @@
+package dev.tabrelay.auth;
+
+/**
+ * Who is calling: a key with its ACL, or a local client without a key (allowed everything when
+ * the daemon does not require keys). Travels in the MCP transport context and REST requests.
+ */
+public record Caller(ApiKey key) {
+    public static final Caller LOCAL = new Caller(null);
+    /** Name of the entry in McpTransportContext and of the servlet request attribute. */
+    public static final String CONTEXT_KEY = "tabrelay.caller";
+
+    public boolean allowsTool(String canonicalName) {
+        return key == null || key.tools().isEmpty() || key.tools().contains(canonicalName);
+    }
+
+    public boolean allowsUrl(String url) {
+        return key == null || SitePatterns.allows(key.sites(), url);
+    }
+
+    public boolean restrictsSites() {
+        return key != null && !key.sites().isEmpty();
+    }
+
+    public boolean admin() {
+        return key != null && key.admin();
+    }
+
+    public String label() {
+        return key == null ? "local" : "key '" + key.name() + "'";
+    }
+}

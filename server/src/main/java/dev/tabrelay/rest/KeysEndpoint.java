@@ -1,0 +1,83 @@
+package dev.tabrelay.rest;
+
+import dev.tabrelay.auth.ApiKey;
+import dev.tabrelay.auth.Caller;
+import dev.tabrelay.auth.KeyStore;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * {@code GET /api/v1/keys} (list, never the secrets), {@code POST /api/v1/keys} (create; the
+ * secret is in this one answer only), {@code DELETE /api/v1/keys/{id or name}}. Admin keys only.
+ */
+final class KeysEndpoint {
+    private final KeyStore keys;
+
+    KeysEndpoint(KeyStore keys) {
+        this.keys = keys;
+    }
+
+    void handle(HttpServletRequest req, HttpServletResponse resp, Caller caller) throws IOException {
+        if (!caller.admin()) {
+            Json.send(resp, 403, Json.error("FORBIDDEN", "Managing keys needs an admin key (`tabrelay keys create --admin`)."));
+            return;
+        }
+        String path = req.getRequestURI();
+        switch (req.getMethod()) {
+            case "GET" -> {
+                ObjectNode out = Json.MAPPER.createObjectNode();
+                ArrayNode list = out.putArray("keys");
+                keys.list().forEach(k -> list.add(describe(k)));
+                Json.send(resp, 200, out);
+            }
+            case "POST" -> create(req, resp);
+            case "DELETE" -> {
+                String which = path.substring(Math.min(path.length(), "/api/v1/keys/".length()));
+                boolean removed = !which.isEmpty() && keys.revoke(which);
+                Json.send(resp, removed ? 200 : 404, removed ? Json.MAPPER.createObjectNode().put("revoked", which)
+                        : Json.error("NOT_FOUND", "No key with id or name '" + which + "'."));
+            }
+            default -> Json.send(resp, 405, Json.error("NOT_FOUND", "Use GET, POST or DELETE on /api/v1/keys."));
+        }
+    }
+
+    private void create(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        try {
+            JsonNode b = Json.MAPPER.readTree(req.getInputStream());
+            KeyStore.Created c = keys.create(b.path("name").asString(null), strings(b.path("tools")), strings(b.path("sites")),
+                    b.path("rateLimit").asInt(0), b.path("rateWindowMs").asLong(0), b.path("evaluate").asBoolean(false),
+                    b.path("admin").asBoolean(false));
+            ObjectNode out = describe(c.key());
+            out.put("key", c.secret());
+            Json.send(resp, 201, out);
+        } catch (JacksonException | IllegalArgumentException e) {
+            Json.send(resp, 400, Json.error("INVALID_ARGUMENT", e instanceof JacksonException
+                    ? "The body is not JSON; send {\"name\": \"my-script\", \"tools\": [\"list_tabs\"]}." : e.getMessage()));
+        }
+    }
+
+    static ObjectNode describe(ApiKey k) {
+        ObjectNode n = Json.MAPPER.createObjectNode().put("id", k.id()).put("name", k.name());
+        ArrayNode tools = n.putArray("tools");
+        k.tools().stream().sorted().forEach(tools::add);
+        ArrayNode sites = n.putArray("sites");
+        k.sites().forEach(sites::add);
+        n.put("rateLimit", k.rateLimit()).put("rateWindowMs", k.rateWindowMs()).put("evaluate", k.evaluate())
+                .put("admin", k.admin()).put("createdAt", String.valueOf(k.createdAt()))
+                .put("lastUsedAt", k.lastUsedAt() == null ? null : k.lastUsedAt().toString());
+        return n;
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(v -> out.add(v.asString()));
+        return out;
+    }
+}
