@@ -46,6 +46,7 @@ async function buildExtension() {
     esbuild.build({ ...common, entryPoints: { background: 'src/background/index.ts' }, outdir: out, format: 'esm' }),
     esbuild.build({ ...common, entryPoints: { offscreen: 'src/offscreen/offscreen.ts' }, outdir: out, format: 'esm' }),
     esbuild.build({ ...common, entryPoints: { popup: 'src/popup/popup.ts' }, outdir: out, format: 'esm' }),
+    esbuild.build({ ...common, entryPoints: { options: 'src/options/options.ts' }, outdir: out, format: 'esm' }),
     // Injected with chrome.scripting.executeScript({files}), which runs classic scripts only.
     esbuild.build({ ...common, entryPoints: { 'content/prepare': 'src/content/prepare.ts' }, outdir: out, format: 'iife' }),
   ]);
@@ -54,6 +55,8 @@ async function buildExtension() {
     ['src/popup/popup.html', 'popup.html'],
     ['src/popup/popup.css', 'popup.css'],
     ['src/ui/base.css', 'base.css'],
+    ['src/options/options.html', 'options.html'],
+    ['src/options/options.css', 'options.css'],
     ['src/offscreen/offscreen.html', 'offscreen.html'],
   ]) {
     copyFileSync(join(root, from), join(out, to));

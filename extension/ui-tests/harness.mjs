@@ -147,6 +147,7 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
 export async function pageServer() {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/slow') return; // never answers: keeps a command in flight until its timeout
     if (url.pathname === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') });
       return res.end();
@@ -157,5 +158,16 @@ export async function pageServer() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { port, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+}
+
+/** Pairs through the popup, as a user does, and waits for the bridge's welcome. */
+export async function pair(browser, bridge) {
+  const popup = await browser.open('popup.html');
+  const welcomed = bridge.welcomed({ fresh: true });
+  await popup.fill('#connect-string', bridge.connectString);
+  await popup.click('button[type=submit]');
+  await welcomed;
+  await popup.waitForSelector('body[data-view="connected"]');
+  return popup;
 }

@@ -1,0 +1,46 @@
+import { t, tm } from '../shared/i18n';
+import type { PopupRequest } from '../shared/messages';
+import { autoConnectOf, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
+import { displayState } from '../shared/view';
+import { $ } from '../ui/dom';
+
+const STATE_KEY: Record<LinkStatus['state'], string> = {
+  unpaired: 'stateUnpaired',
+  connecting: 'stateConnecting',
+  connected: 'stateConnected',
+  disconnected: 'stateDisconnected',
+  stopped: 'stateStopped',
+};
+
+async function render(): Promise<void> {
+  const got = await chrome.storage.local.get([StorageKey.status, StorageKey.pairing, StorageKey.browserId, StorageKey.autoConnect]);
+  const status = got[StorageKey.status] as LinkStatus | undefined;
+  const pairing = got[StorageKey.pairing] as Pairing | undefined;
+  const state = displayState(status, Boolean(pairing));
+  const pill = $('state');
+  pill.textContent = t(STATE_KEY[state]);
+  pill.dataset.state = state;
+  const none = t('notSet');
+  $('o-bridge').textContent = status?.bridgeUrl ?? pairing?.url ?? none;
+  $('o-label').textContent = status?.label ?? pairing?.label ?? none;
+  $('o-browser-id').textContent = status?.browserId ?? (got[StorageKey.browserId] as string | undefined) ?? none;
+  $('o-server-version').textContent = state === 'connected' ? (status?.serverVersion ?? none) : none;
+  $('o-reason').textContent = state !== 'connected' && status?.reason ? tm(status.reason) : '';
+  $('o-reconnect').hidden = !pairing || state === 'connected';
+  $('o-disconnect').hidden = !pairing || state === 'stopped';
+  $<HTMLInputElement>('auto-connect').checked = autoConnectOf(got[StorageKey.autoConnect]);
+}
+
+const send = (request: PopupRequest) => void chrome.runtime.sendMessage(request);
+
+export async function initConnection(): Promise<void> {
+  $('o-reconnect').addEventListener('click', () => send({ type: 'popup.reconnect' }));
+  $('o-disconnect').addEventListener('click', () => send({ type: 'popup.disconnect' }));
+  $('auto-connect').addEventListener('change', (event) => {
+    void chrome.storage.local.set({ [StorageKey.autoConnect]: (event.target as HTMLInputElement).checked });
+  });
+  chrome.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && (StorageKey.status in changes || StorageKey.pairing in changes || StorageKey.autoConnect in changes)) void render();
+  });
+  await render();
+}

@@ -1,0 +1,14 @@
+// The options page: one small module per section, each a view of storage like the popup.
+import { localizePage } from '../shared/i18n';
+import { initActivity } from './activity';
+import { initConnection } from './connection';
+import { initDiagnostics } from './diagnostics';
+import { initPermissions } from './permissions';
+import { initPolicy } from './policy';
+
+localizePage();
+void initConnection();
+void initPermissions();
+void initPolicy();
+void initActivity();
+void initDiagnostics();
