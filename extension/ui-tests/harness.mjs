@@ -57,8 +57,7 @@ export async function launch({ lang = 'en', required = false, profile } = {}) {
     /** Closes the browser; keeps the profile when the caller passed its own (restart tests). */
     async close() {
       await context.close().catch(() => undefined);
-      rmSync(ext, { recursive: true, force: true });
-      if (!profile) rmSync(root, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true }); // the copy, and the profile unless the caller owns it
     },
   };
 }

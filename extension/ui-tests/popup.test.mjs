@@ -68,7 +68,7 @@ describe('popup views (English)', () => {
     const reply = await bridge.command('browser.info', {}, 'claude-desktop');
     assert.equal(reply.success, true);
     await popup.waitForSelector('#c-clients li');
-    assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at .* \(1 in all\)/);
+    assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at \d\d?:\d\d:\d\d [AP]M \(1 in all\)/);
     assert.match(await text(popup, '#recent-list'), /claude-desktop\s+browser\.info\s+ok/);
     assert.equal(await text(popup, '#c-inflight'), '0');
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '✓');

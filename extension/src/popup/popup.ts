@@ -57,7 +57,7 @@ async function render(): Promise<void> {
     $('c-inflight').textContent = String(Number(session[SessionKey.inFlight] ?? 0));
     const clients = recentClients(log, status?.since ?? 0);
     $('c-clients').replaceChildren(
-      ...clients.map((c) => el('li', t('clientLine', [clientLabel(c.name), String(c.count), formatWhen(c.last)]))),
+      ...clients.map((c) => el('li', t('clientLine', [clientLabel(c.name), formatWhen(c.last), String(c.count)]))),
     );
     $('c-no-clients').hidden = clients.length > 0;
   } else {
