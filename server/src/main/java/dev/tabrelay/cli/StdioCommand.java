@@ -47,7 +47,7 @@ final class StdioCommand implements Callable<Integer> {
         }
         Daemon daemon = Daemon.start(config);
         // The SDK's stdio provider reads System.in and writes System.out; logs go to stderr only.
-        daemon.serve(new StdioServerTransportProvider(McpJsonDefaults.getMapper()));
+        daemon.serve(new StdioServerTransportProvider(new dev.tabrelay.mcp.SafeJsonMapper(McpJsonDefaults.getMapper())));
         Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
         System.err.println("TabRelay (embedded) is serving MCP on stdio; extension link on " + daemon.baseUrl() + "/extension");
         daemon.join();

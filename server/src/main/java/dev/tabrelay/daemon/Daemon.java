@@ -6,6 +6,7 @@ import dev.tabrelay.auth.RateLimits;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.config.ConfigException;
 import dev.tabrelay.mcp.CallerContexts;
+import dev.tabrelay.mcp.SafeJsonMapper;
 import dev.tabrelay.mcp.StatusResource;
 import dev.tabrelay.rest.RestApi;
 import dev.tabrelay.tools.ToolInvoker;
@@ -97,7 +98,7 @@ public final class Daemon implements AutoCloseable {
     }
 
     private void mountMcp(BridgeServer.Mounts mounts) {
-        McpJsonMapper json = McpJsonDefaults.getMapper();
+        McpJsonMapper json = new SafeJsonMapper(McpJsonDefaults.getMapper());
         var streamable = HttpServletStreamableServerTransportProvider.builder().jsonMapper(json)
                 .mcpEndpoint("/mcp").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))

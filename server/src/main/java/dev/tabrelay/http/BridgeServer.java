@@ -80,6 +80,11 @@ public final class BridgeServer implements AutoCloseable {
             ServletHolder holder = new ServletHolder(servlet);
             holder.setAsyncSupported(true);
             context.addServlet(holder, path);
+            if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
+                org.eclipse.jetty.ee11.servlet.FilterHolder filter = new org.eclipse.jetty.ee11.servlet.FilterHolder(new SdkErrorFilter(config.maxMessageBytes()));
+                filter.setAsyncSupported(true);
+                context.addFilter(filter, path, java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+            }
         });
 
         WebSocketUpgradeHandler sockets = WebSocketUpgradeHandler.from(server, context, container -> {

@@ -1,0 +1,170 @@
+package dev.tabrelay.http;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * In front of the MCP SDK's servlets, for two of its habits (2.1.0): it serializes whole
+ * exceptions, stack trace and class names included, into HTTP error bodies, and it answers a
+ * body that is valid JSON but not a JSON-RPC message ({@code null}, {@code 7}) with a 500.
+ * POST bodies are checked here first (size, JSON, an object or a batch array); error responses
+ * (status 400+) are buffered and rewritten as a plain JSON-RPC error. Successful responses,
+ * SSE streams included, pass through untouched.
+ */
+public final class SdkErrorFilter extends HttpFilter {
+    private final int maxBytes;
+
+    public SdkErrorFilter(int maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+
+    @Override
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
+        if ("POST".equals(req.getMethod())) {
+            byte[] body = req.getInputStream().readNBytes(maxBytes + 1);
+            String refusal = body.length > maxBytes ? "Request too large; send less than " + maxBytes + " bytes."
+                    : shapeProblem(body);
+            if (refusal != null) {
+                int status = body.length > maxBytes ? 413 : 400;
+                byte[] answer = error(refusal.startsWith("Parse") ? -32700 : -32600, refusal).getBytes(StandardCharsets.UTF_8);
+                res.setStatus(status);
+                res.setContentType("application/json");
+                res.getOutputStream().write(answer);
+                return;
+            }
+            req = new CachedBodyRequest(req, body);
+        }
+        Capture capture = new Capture(res);
+        chain.doFilter(req, capture);
+        if (capture.buffer != null) {
+            byte[] clean = clean(capture.status, capture.buffer.toString(StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+            res.setContentType("application/json");
+            res.setContentLength(clean.length);
+            res.getOutputStream().write(clean);
+        }
+    }
+
+    /** @return why this body is not a JSON-RPC message, or null when it may be one */
+    static String shapeProblem(byte[] body) {
+        try {
+            JsonNode n = JsonResponses.JSON.readTree(body);
+            return n != null && (n.isObject() || n.isArray()) ? null
+                    : "Invalid request: a JSON-RPC message is a JSON object like {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}.";
+        } catch (RuntimeException e) {
+            return "Parse error: the body is not valid JSON.";
+        }
+    }
+
+    static String clean(int status, String body) {
+        int code = status >= 500 ? -32603 : -32600;
+        String message = null;
+        try {
+            JsonNode n = JsonResponses.JSON.readTree(body);
+            JsonNode err = n.has("jsonRpcError") ? n.get("jsonRpcError") : n.path("error");
+            code = err.path("code").asInt(code);
+            message = err.path("message").asString(null);
+        } catch (RuntimeException notJson) {
+            // The SDK wrote something else; fall back to a message by status.
+        }
+        if (message == null || message.contains("java.") || message.contains("Exception") || message.contains("[Source")) {
+            message = switch (code) {
+                case -32700 -> "Parse error: the body is not valid JSON-RPC.";
+                case -32601 -> "Method not found.";
+                case -32602 -> "Invalid params.";
+                default -> status >= 500 ? "Internal error; the bridge log has details." : "Invalid request.";
+            };
+        }
+        return error(code, message);
+    }
+
+    private static String error(int code, String message) {
+        ObjectNode out = JsonResponses.JSON.createObjectNode().put("jsonrpc", "2.0");
+        out.putNull("id");
+        out.putObject("error").put("code", code).put("message", message);
+        return out.toString();
+    }
+
+    /** Passes output through until an error status is set; from then on keeps it for rewriting. */
+    private static final class Capture extends HttpServletResponseWrapper {
+        int status = 200;
+        ByteArrayOutputStream buffer;
+
+        Capture(HttpServletResponse res) {
+            super(res);
+        }
+
+        @Override
+        public void setStatus(int sc) {
+            status = sc;
+            super.setStatus(sc);
+        }
+
+        @Override
+        public void sendError(int sc, String msg) throws IOException {
+            sendError(sc);
+        }
+
+        @Override
+        public void sendError(int sc) throws IOException {
+            status = sc;
+            super.setStatus(sc);
+            buffer();
+        }
+
+        private ByteArrayOutputStream buffer() {
+            if (buffer == null) {
+                buffer = new ByteArrayOutputStream();
+            }
+            return buffer;
+        }
+
+        @Override
+        public ServletOutputStream getOutputStream() throws IOException {
+            if (status < 400) {
+                return super.getOutputStream();
+            }
+            ByteArrayOutputStream out = buffer();
+            return new ServletOutputStream() {
+                @Override
+                public void write(int b) {
+                    out.write(b);
+                }
+
+                @Override
+                public boolean isReady() {
+                    return true;
+                }
+
+                @Override
+                public void setWriteListener(WriteListener listener) {
+                    throw new UnsupportedOperationException("error bodies are written synchronously");
+                }
+            };
+        }
+
+        @Override
+        public PrintWriter getWriter() throws IOException {
+            return status < 400 ? super.getWriter() : new PrintWriter(new OutputStreamWriter(buffer(), StandardCharsets.UTF_8), true);
+        }
+
+        @Override
+        public void setContentLength(int len) {
+            if (status < 400) {
+                super.setContentLength(len);
+            }
+        }
+    }
+}
