@@ -35,6 +35,11 @@ async function handle(req, res) {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
     res.end(body);
   };
+  if (url.pathname.startsWith('/echo/')) {
+    // A page per token, so concurrent callers can each check they got their own page back.
+    const token = url.pathname.slice('/echo/'.length).replace(/[^\w-]/g, '');
+    return send(200, 'text/html; charset=utf-8', page(`Echo ${token}`, `<p>This page belongs to caller ${token} only.</p>${filler}`));
+  }
   switch (url.pathname) {
     case '/api/story':
       // A real API answers after some latency; 150 ms makes "content arrives after the load
