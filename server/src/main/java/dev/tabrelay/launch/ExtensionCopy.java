@@ -30,8 +30,10 @@ public final class ExtensionCopy {
         try {
             copyTree(dist, target);
             ObjectNode manifest = (ObjectNode) JSON.readTree(Files.readString(target.resolve("manifest.json")));
-            promote(manifest, "optional_permissions", "permissions");
-            promote(manifest, "optional_host_permissions", "host_permissions");
+            // Only the bridge's own permissions: advanced features (debugger, cookies, …) stay
+            // opt-in in options, as in a user's browser.
+            promote(manifest, "optional_permissions", "permissions", BRIDGE_PERMISSIONS);
+            promote(manifest, "optional_host_permissions", "host_permissions", null);
             Files.writeString(target.resolve("manifest.json"), manifest.toPrettyString());
             ObjectNode pairing = JSON.createObjectNode().put("connect", connectionString).put("label", label);
             Files.writeString(target.resolve("pairing.json"), pairing.toString());
@@ -41,16 +43,27 @@ public final class ExtensionCopy {
         }
     }
 
-    private static void promote(ObjectNode manifest, String from, String to) {
-        JsonNode optional = manifest.remove(from);
+    private static final java.util.Set<String> BRIDGE_PERMISSIONS = java.util.Set.of("tabs");
+
+    /** Moves optional permissions (all of them, or those in {@code only}) into the required list. */
+    private static void promote(ObjectNode manifest, String from, String to, java.util.Set<String> only) {
+        JsonNode optional = manifest.get(from);
         if (optional == null || !optional.isArray()) {
             return;
         }
         ArrayNode required = manifest.has(to) ? (ArrayNode) manifest.get(to) : manifest.putArray(to);
+        ArrayNode left = JSON.createArrayNode();
         for (JsonNode p : optional) {
-            if (!required.toString().contains(p.toString())) {
+            if (only != null && !only.contains(p.asString())) {
+                left.add(p);
+            } else if (!required.toString().contains(p.toString())) {
                 required.add(p);
             }
+        }
+        if (left.isEmpty()) {
+            manifest.remove(from);
+        } else {
+            manifest.set(from, left);
         }
     }
 
