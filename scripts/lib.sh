@@ -59,7 +59,10 @@ build_server() {
     return 1
   fi
   say "Building the bridge (Maven)…"
-  (cd "$TABRELAY_HOME/server" && mvn -q -B -DskipTests package 1>&2) || { say "tabrelay: the bridge build failed (output above)."; return 1; }
+  # Maven's bundled Guava trips JDK 24+'s sun.misc.Unsafe warnings; they are Maven's, not ours.
+  local opts="${MAVEN_OPTS:-}"
+  [ "$(java_major "$JAVA")" -ge 24 ] && opts="$opts --sun-misc-unsafe-memory-access=allow"
+  (cd "$TABRELAY_HOME/server" && MAVEN_OPTS="$opts" mvn -q -B -DskipTests package 1>&2) || { say "tabrelay: the bridge build failed (output above)."; return 1; }
 }
 
 build_extension() {

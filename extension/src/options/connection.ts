@@ -3,14 +3,8 @@ import type { PopupRequest } from '../shared/messages';
 import { autoConnectOf, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
 import { displayState } from '../shared/view';
 import { $ } from '../ui/dom';
+import { STATE_KEY } from '../ui/state-label';
 
-const STATE_KEY: Record<LinkStatus['state'], string> = {
-  unpaired: 'stateUnpaired',
-  connecting: 'stateConnecting',
-  connected: 'stateConnected',
-  disconnected: 'stateDisconnected',
-  stopped: 'stateStopped',
-};
 
 async function render(): Promise<void> {
   const got = await chrome.storage.local.get([StorageKey.status, StorageKey.pairing, StorageKey.browserId, StorageKey.autoConnect]);

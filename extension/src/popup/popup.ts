@@ -10,18 +10,12 @@ import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } 
 import { displayState, selectView } from '../shared/view';
 import { wireBridgeAccess } from '../ui/access';
 import { clientLabel, renderActivity } from '../ui/activity-list';
+import { STATE_KEY } from '../ui/state-label';
 import { $, el, formatWhen } from '../ui/dom';
 
 /** How many log entries the popup shows; the options page has the whole log. */
 const RECENT_ENTRIES = 5;
 
-const STATE_KEY: Record<LinkStatus['state'], string> = {
-  unpaired: 'stateUnpaired',
-  connecting: 'stateConnecting',
-  connected: 'stateConnected',
-  disconnected: 'stateDisconnected',
-  stopped: 'stateStopped',
-};
 
 async function ask(request: PopupRequest): Promise<PopupReply> {
   return (await chrome.runtime.sendMessage(request)) as PopupReply;

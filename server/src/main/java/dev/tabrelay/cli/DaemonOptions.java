@@ -37,33 +37,22 @@ final class DaemonOptions {
 
     Config load() {
         Map<String, String> flags = new HashMap<>();
-        if (port != null) {
-            flags.put("PORT", port.toString());
-        }
-        if (host != null) {
-            flags.put("HOST", host);
-        }
-        if (configDir != null) {
-            flags.put("CONFIG_DIR", configDir);
-        }
-        if (commandTimeout != null) {
-            flags.put("COMMAND_TIMEOUT", commandTimeout.toString());
-        }
-        if (requireAuth != null) {
-            flags.put("REQUIRE_AUTH", requireAuth.toString());
-        }
-        if (allowedHosts != null) {
-            flags.put("ALLOWED_HOSTS", allowedHosts);
-        }
-        if (allowedOrigins != null) {
-            flags.put("ALLOWED_ORIGINS", allowedOrigins);
-        }
-        if (rateLimit != null) {
-            flags.put("RATE_LIMIT", rateLimit.toString());
-        }
-        if (rateWindow != null) {
-            flags.put("RATE_WINDOW", rateWindow.toString());
-        }
+        put(flags, "PORT", port);
+        put(flags, "HOST", host);
+        put(flags, "CONFIG_DIR", configDir);
+        put(flags, "COMMAND_TIMEOUT", commandTimeout);
+        put(flags, "REQUIRE_AUTH", requireAuth);
+        put(flags, "ALLOWED_HOSTS", allowedHosts);
+        put(flags, "ALLOWED_ORIGINS", allowedOrigins);
+        put(flags, "RATE_LIMIT", rateLimit);
+        put(flags, "RATE_WINDOW", rateWindow);
         return new ConfigLoader(flags, System.getenv()).load();
+    }
+
+    /** A flag given on the command line, under its environment name; absent flags stay absent. */
+    private static void put(Map<String, String> flags, String name, Object value) {
+        if (value != null) {
+            flags.put(name, value.toString());
+        }
     }
 }
