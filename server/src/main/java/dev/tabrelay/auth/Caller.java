@@ -4,21 +4,27 @@ package dev.tabrelay.auth;
  * Who is calling: a key with its ACL, or a local client without a key (allowed everything when
  * the daemon does not require keys). Travels in the MCP transport context and REST requests.
  */
-public record Caller(ApiKey key) {
-    public static final Caller LOCAL = new Caller(null);
+public record Caller(ApiKey key, boolean denied) {
+    public static final Caller LOCAL = new Caller(null, false);
+    /** A request whose key could not be resolved (revoked between the guard and here): allowed nothing. */
+    public static final Caller NOBODY = new Caller(null, true);
+
+    public Caller(ApiKey key) {
+        this(key, false);
+    }
     /** Name of the entry in McpTransportContext and of the servlet request attribute. */
     public static final String CONTEXT_KEY = "tabrelay.caller";
 
     public boolean allowsTool(String canonicalName) {
-        return key == null || key.tools().isEmpty() || key.tools().contains(canonicalName);
+        return !denied && (key == null || key.tools().isEmpty() || key.tools().contains(canonicalName));
     }
 
     public boolean allowsUrl(String url) {
-        return key == null || SitePatterns.allows(key.sites(), url);
+        return !denied && (key == null || SitePatterns.allows(key.sites(), url));
     }
 
     public boolean restrictsSites() {
-        return key != null && !key.sites().isEmpty();
+        return denied || (key != null && !key.sites().isEmpty());
     }
 
     public boolean admin() {

@@ -140,14 +140,6 @@ public final class Daemon implements AutoCloseable {
         return hub;
     }
 
-    public ToolRegistry registry() {
-        return registry;
-    }
-
-    public Config config() {
-        return config;
-    }
-
     public void join() throws InterruptedException {
         http.join();
     }

@@ -187,10 +187,6 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         return hello.extensionVersion();
     }
 
-    public String userAgent() {
-        return hello.userAgent();
-    }
-
     public Instant connectedAt() {
         return connectedAt;
     }

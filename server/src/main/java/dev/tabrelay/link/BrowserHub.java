@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +27,6 @@ public final class BrowserHub implements AutoCloseable {
     private final Duration commandTimeout;
     private final ScheduledExecutorService scheduler;
     private final Map<String, BrowserConnection> browsers = new ConcurrentHashMap<>();
-    private final List<CompletableFuture<BrowserConnection>> waiters = new CopyOnWriteArrayList<>();
 
     public BrowserHub(PairingKey pairingKey, String serverVersion, Duration commandTimeout) {
         this.pairingKey = pairingKey;
@@ -50,8 +48,6 @@ public final class BrowserHub implements AutoCloseable {
         if (old != null && old != c) {
             old.close(LinkProtocol.CLOSE_REPLACED, "replaced by a newer connection from the same browser");
         }
-        waiters.forEach(w -> w.complete(c));
-        waiters.clear();
     }
 
     void unregister(BrowserConnection c) {
@@ -96,14 +92,6 @@ public final class BrowserHub implements AutoCloseable {
 
     public boolean connected() {
         return !browsers.isEmpty();
-    }
-
-    /** Completes with the first browser that connects (or one already connected). */
-    public CompletableFuture<BrowserConnection> awaitBrowser() {
-        CompletableFuture<BrowserConnection> f = new CompletableFuture<>();
-        waiters.add(f);
-        browsers.values().stream().findAny().ifPresent(f::complete);
-        return f;
     }
 
     public Duration commandTimeout() {

@@ -14,9 +14,6 @@ import org.eclipse.jetty.websocket.api.UpgradeRequest;
  * already refused bad keys; a caller that cannot be resolved here sees nothing.
  */
 public final class CallerContexts {
-    private static final Caller NOBODY = new Caller(new dev.tabrelay.auth.ApiKey("-", "unresolved", "", java.util.Set.of("-"),
-            java.util.List.of("-"), 0, 0, false, false, null, null));
-
     private CallerContexts() {}
 
     public static McpTransportContextExtractor<HttpServletRequest> http(Authenticator auth) {
@@ -29,6 +26,6 @@ public final class CallerContexts {
 
     private static McpTransportContext context(Authenticator auth, String authorization) {
         Caller caller = auth.resolveQuietly(authorization);
-        return McpTransportContext.create(Map.of(Caller.CONTEXT_KEY, caller == null ? NOBODY : caller));
+        return McpTransportContext.create(Map.of(Caller.CONTEXT_KEY, caller == null ? Caller.NOBODY : caller));
     }
 }

@@ -50,9 +50,4 @@ final class TabSlots {
         }, WAITERS)
                 .thenCompose(acquired -> work.get().whenComplete((r, e) -> acquired.release()));
     }
-
-    int available(String browserId) {
-        Semaphore s = perBrowser.get(browserId);
-        return s == null ? MAX_TABS : s.availablePermits();
-    }
 }

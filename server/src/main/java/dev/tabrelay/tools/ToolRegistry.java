@@ -1,6 +1,5 @@
 package dev.tabrelay.tools;
 
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,9 +34,5 @@ public final class ToolRegistry {
 
     public Optional<ToolDefinition> find(String nameOrAlias) {
         return Optional.ofNullable(byName.get(nameOrAlias));
-    }
-
-    public Collection<String> allNames() {
-        return byName.keySet();
     }
 }

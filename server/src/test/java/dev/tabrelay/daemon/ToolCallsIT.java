@@ -158,6 +158,33 @@ class ToolCallsIT {
     }
 
     @Test
+    void atMostFiveBackgroundTabsLoadAtOnceAndTheRestWaitTheirTurn() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-slots")) {
+            List<CompletableFuture<CallToolResult>> calls = new java.util.ArrayList<>();
+            for (int i = 0; i < 7; i++) {
+                calls.add(callAsync("extract_url", Map.of("url", "http://127.0.0.1:9/" + i)));
+            }
+            List<JsonNode> first = new java.util.ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                first.add(fake.nextCommand());
+            }
+            // Nothing answered yet: a sixth extract.url must not have been sent.
+            assertTrue(fake.received.poll(300, java.util.concurrent.TimeUnit.MILLISECONDS) == null, "only 5 tabs at once");
+            fake.respond(first.get(0), extraction(first.get(0).path("params").path("url").asString()));
+            JsonNode sixth = fake.nextCommand();   // a slot freed: the next caller goes
+            fake.respond(sixth, extraction(sixth.path("params").path("url").asString()));
+            for (JsonNode c : first.subList(1, 5)) {
+                fake.respond(c, extraction(c.path("params").path("url").asString()));
+            }
+            JsonNode seventh = fake.nextCommand();
+            fake.respond(seventh, extraction(seventh.path("params").path("url").asString()));
+            for (CompletableFuture<CallToolResult> c : calls) {
+                assertFalse(Boolean.TRUE.equals(c.join().isError()), text(c.join()));
+            }
+        }
+    }
+
+    @Test
     void manyCommandsInFlightAnsweredOutOfOrder() throws Exception {
         try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-many")) {
             List<CompletableFuture<CallToolResult>> calls = List.of(

@@ -88,6 +88,24 @@ class RequestGuardIT {
     }
 
     @Test
+    void configuredHostsAndOriginsAreLetThrough() throws Exception {
+        Daemon open = Daemon.start(new ConfigLoader(Map.of("PORT", "0",
+                "CONFIG_DIR", Files.createTempDirectory("guard2").toString(),
+                "ALLOWED_HOSTS", "tabrelay.lan", "ALLOWED_ORIGINS", "http://localhost:6274"), Map.of()).load());
+        Daemon saved = daemon;
+        daemon = open;
+        try {
+            assertTrue(request("GET", "/health", "Host: tabrelay.lan:22816").startsWith("HTTP/1.1 200"));
+            assertTrue(request("GET", "/health", "Origin: http://localhost:6274").startsWith("HTTP/1.1 200"));
+            assertTrue(request("GET", "/health", "Host: other.lan").startsWith("HTTP/1.1 403"));
+            assertTrue(request("GET", "/health", "Origin: http://localhost:9999").startsWith("HTTP/1.1 403"));
+        } finally {
+            daemon = saved;
+            open.close();
+        }
+    }
+
+    @Test
     void healthSaysWhatIsConnected() throws Exception {
         String r = request("GET", "/health");
         assertEquals(200, Integer.parseInt(r.substring(9, 12)));
