@@ -78,6 +78,10 @@ test('two browsers (two profiles) connected at once, each addressed by its id', 
         assert.match(tabs, new RegExp(`Echo ${token}`), tabs);
         assert.doesNotMatch(tabs, new RegExp(`Echo ${token === 'profile-a' ? 'profile-b' : 'profile-a'}`), tabs);
       }
+      const listed = await callTool(client, 'browser_list');
+      const ids = listed.structuredContent.browsers.map((b) => b.id).sort();
+      assert.deepEqual(ids, [first.browserId, second.browserId].sort(), textOf(listed));
+      assert.equal(listed.structuredContent.browsers.filter((b) => b.default).length, 1, 'exactly one default browser');
       const unknown = await callTool(client, 'list_tabs', { browser: 'no-such-browser' });
       assert.equal(errorCode(unknown), 'INVALID_ARGUMENT', textOf(unknown));
     } finally {
@@ -117,8 +121,8 @@ test('stdio with no daemon running starts one in the background; tabrelay stop s
     const { client, close } = await connectClient('stdio', { port, configDir, timeoutMs: 60_000 });
     figure('stdio cold start (proxy + background daemon) to initialized, ms', Math.round(performance.now() - start));
     try {
-      const tools = (await client.listTools()).tools.map((t) => t.name).sort();
-      assert.deepEqual(tools, ['extract_active_tab', 'extract_tab', 'extract_url', 'list_tabs']);
+      const tools = (await client.listTools()).tools.map((t) => t.name);
+      for (const name of ['list_tabs', 'extract_active_tab', 'extract_tab', 'extract_url']) assert.ok(tools.includes(name), name);
       assert.equal(errorCode(await callTool(client, 'list_tabs')), 'NO_BROWSER');
     } finally {
       await close();
@@ -130,6 +134,42 @@ test('stdio with no daemon running starts one in the background; tabrelay stop s
   } finally {
     // Never leave a background daemon behind, also when an assertion failed above.
     await new Child('stop-cleanup', TABRELAY, ['stop', '--port', String(port)], { cwd: ROOT, env: { CONFIG_DIR: configDir } }).exited;
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('a daemon that requires keys: stdio passes TABRELAY_KEY, a keyless client gets 401', async () => {
+  const port = await freePort();
+  const dir = await tempDir('keys');
+  const configDir = `${dir}/config`;
+  const env = { CONFIG_DIR: configDir };
+  const create = new Child('keys-create', TABRELAY, ['keys', 'create', '--name', 'e2e-agent', '--tools', 'list_tabs'], { cwd: ROOT, env });
+  assert.equal((await create.exited).code, 0, create.output);
+  const key = /^(trk_\S+)$/m.exec(create.output)?.[1];
+  assert.ok(key, `a key was printed:\n${create.output}`);
+  const serve = new Child('serve-auth', TABRELAY, ['serve', '--port', String(port), '--require-auth'], { cwd: ROOT, env });
+  try {
+    await serve.waitFor(/is running on/, { timeoutMs: 60_000 });
+    const keyless = await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', body: '{}' });
+    assert.equal(keyless.status, 401);
+    assert.match(await keyless.text(), /keys create/);
+
+    process.env.TABRELAY_KEY = key;   // the stdio transport copies process.env when it is created
+    let session;
+    try {
+      session = await connectClient('stdio', { port, configDir });
+    } finally {
+      delete process.env.TABRELAY_KEY;
+    }
+    try {
+      const tools = (await session.client.listTools()).tools.map((t) => t.name);
+      assert.deepEqual(tools, ['list_tabs'], 'the key sees only the tools its ACL allows');
+      assert.equal(errorCode(await callTool(session.client, 'extract_url', { url: 'http://127.0.0.1:9/' })), 'FORBIDDEN');
+    } finally {
+      await session.close();
+    }
+  } finally {
+    await serve.stop();
     await rm(dir, { recursive: true, force: true });
   }
 });

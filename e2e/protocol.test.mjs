@@ -7,7 +7,9 @@ import { launchBrowser } from './harness/tabrelay.mjs';
 import { TRANSPORTS, callTool, connectClient, okText } from './harness/mcp.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
-const TOOLS = ['extract_active_tab', 'extract_tab', 'extract_url', 'list_tabs'];
+// The extraction-first names, plus browser_list and the side-panel tools; sorted.
+const TOOLS = ['browser_list', 'extract_active_tab', 'extract_tab', 'extract_url', 'list_tabs', 'turn_answer_complete',
+  'turn_answer_start', 'update_plan'];
 
 let fixtures;
 let browser;
@@ -40,7 +42,7 @@ for (const kind of TRANSPORTS) {
       assert.ok(client.getServerCapabilities()?.resources, 'resources capability');
     }));
 
-    test('tools/list has exactly the four tools, each with a description and an object schema', withArtifacts(scope, async () => {
+    test('tools/list has exactly the registry\'s tools, each with a description and an object schema', withArtifacts(scope, async () => {
       const { tools } = await session.client.listTools();
       assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
       for (const tool of tools) {

@@ -44,8 +44,12 @@ final class DaemonProbe {
 
     Optional<String> get(String path) {
         try {
-            HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl + path))
-                    .timeout(Duration.ofSeconds(3)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(3)).GET();
+            String key = System.getenv("TABRELAY_KEY");
+            if (key != null && !key.isBlank()) {
+                req.header("Authorization", "Bearer " + key.trim());   // a daemon that requires keys
+            }
+            HttpResponse<String> r = HTTP.send(req.build(), HttpResponse.BodyHandlers.ofString());
             return r.statusCode() == 200 ? Optional.of(r.body()) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();

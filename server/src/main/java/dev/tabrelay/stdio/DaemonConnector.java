@@ -34,7 +34,11 @@ final class DaemonConnector {
     /** One connection attempt. {@link ConnectException} means nothing listens on the port. */
     WebSocket connect(WebSocket.Listener listener) throws IOException, InterruptedException {
         try {
-            return http.newWebSocketBuilder()
+            WebSocket.Builder builder = http.newWebSocketBuilder();
+            if (settings.apiKey() != null) {
+                builder.header("Authorization", "Bearer " + settings.apiKey());
+            }
+            return builder
                     .subprotocols(SUBPROTOCOL)
                     .connectTimeout(settings.connectTimeout())
                     .buildAsync(settings.webSocketUri(), listener)

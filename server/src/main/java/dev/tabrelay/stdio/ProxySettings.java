@@ -19,12 +19,16 @@ record ProxySettings(
         Duration connectTimeout,    // one TCP + WebSocket handshake attempt
         Duration replayTimeout,     // the replayed initialize's answer
         Duration drainGrace,        // after stdin EOF, for answers still in flight
-        Duration pingInterval) {    // below Jetty's WebSocket idle timeout (30 s by default); also the liveness deadline
+        Duration pingInterval,      // below Jetty's WebSocket idle timeout (30 s by default); also the liveness deadline
+        String apiKey) {            // sent as a Bearer token when the daemon requires keys; null when not set
 
+    /** The product's settings; the API key comes from TABRELAY_KEY, never from the command line (ps shows that). */
     static ProxySettings defaults(String host, int port, Path configDir) {
+        String key = System.getenv("TABRELAY_KEY");
         return new ProxySettings(host, port, configDir,
                 Duration.ofSeconds(15), Duration.ofSeconds(15), Duration.ofMillis(250), Duration.ofSeconds(2),
-                Duration.ofSeconds(2), Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ofSeconds(10));
+                Duration.ofSeconds(2), Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ofSeconds(10),
+                key == null || key.isBlank() ? null : key.trim());
     }
 
     URI webSocketUri() {

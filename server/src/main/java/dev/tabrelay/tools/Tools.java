@@ -12,6 +12,8 @@ public final class Tools {
         List<ToolDefinition> all = new ArrayList<>();
         all.add(ListTabsTool.definition(hub));
         all.addAll(ExtractTools.definitions(hub, new TabSlots(hub.commandTimeout())));
+        all.add(BrowserListTool.definition(hub));
+        all.addAll(PlanTools.definitions(hub));
         return new ToolRegistry(all);
     }
 }

@@ -150,7 +150,7 @@ class HostileInputIT {
 
     static void stillWorks() {
         McpSyncClient c = bridge.client();
-        assertEquals(4, c.listTools().tools().size(), "a fresh client still lists the tools");
+        assertTrue(c.listTools().tools().stream().anyMatch(t -> t.name().equals("extract_url")), "a fresh client still lists the tools");
         c.closeGracefully();
     }
 

@@ -44,7 +44,7 @@ final class ProxyHarness implements AutoCloseable {
     static ProxySettings fastSettings(int port, Path configDir) {
         return new ProxySettings("127.0.0.1", port, configDir, Duration.ofSeconds(5), Duration.ofSeconds(5),
                 Duration.ofMillis(50), Duration.ofMillis(200), Duration.ofSeconds(1), Duration.ofSeconds(2),
-                Duration.ofSeconds(1), Duration.ofSeconds(1));
+                Duration.ofSeconds(1), Duration.ofSeconds(1), null);
     }
 
     void send(String line) throws Exception {

@@ -152,7 +152,7 @@ class StdioProxyIT {
         ProxySettings settings = ProxyHarness.fastSettings(server.port(), configDir);
         settings = new ProxySettings(settings.host(), settings.port(), configDir, settings.startDeadline(),
                 java.time.Duration.ofMillis(500), settings.initialBackoff(), settings.maxBackoff(), settings.connectTimeout(),
-                settings.replayTimeout(), settings.drainGrace(), settings.pingInterval());
+                settings.replayTimeout(), settings.drainGrace(), settings.pingInterval(), null);
         try (ProxyHarness proxy = new ProxyHarness(settings, MUST_NOT_LAUNCH)) {
             proxy.initialize();
             server.close();
