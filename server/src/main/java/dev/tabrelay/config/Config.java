@@ -33,24 +33,17 @@ public record Config(
      * @param rateLimit       default calls per key per window
      * @param rateWindow      the window of rateLimit
      * @param maxInFlight     calls one MCP session may have running at once
+     * @param maxSessions     MCP sessions open at once, over all transports
      */
     public record Security(boolean requireAuth, Set<String> allowedHosts, Set<String> allowedOrigins, int rateLimit,
-                           Duration rateWindow, int maxInFlight) {
+                           Duration rateWindow, int maxInFlight, int maxSessions) {
         public Security {
             allowedHosts = Set.copyOf(allowedHosts);
             allowedOrigins = Set.copyOf(allowedOrigins);
         }
-
-        public static Security defaults() {
-            return new Security(false, Set.of(), Set.of(), 60, Duration.ofSeconds(60), 16);
-        }
     }
 
-    public record Surfaces(boolean mcp, boolean rest, boolean evaluate) {
-        public static Surfaces defaults() {
-            return new Surfaces(true, true, false);
-        }
-    }
+    public record Surfaces(boolean mcp, boolean rest, boolean evaluate) {}
 
     /** The project's fixed extension ID, derived from the manifest "key". */
     public static final String EXTENSION_ID = "hoddiojdknopfofgicbmfpnlbfjcmhen";

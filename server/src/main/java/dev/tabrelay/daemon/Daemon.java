@@ -15,6 +15,7 @@ import dev.tabrelay.config.ConnectionString;
 import dev.tabrelay.config.PairingKey;
 import dev.tabrelay.http.BridgeServer;
 import dev.tabrelay.http.ConnectServlet;
+import dev.tabrelay.http.SessionCount;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.mcp.McpServers;
 import dev.tabrelay.mcp.ws.WebSocketMcpTransportProvider;
@@ -50,6 +51,8 @@ public final class Daemon implements AutoCloseable {
     private final List<McpAsyncServer> servers = new ArrayList<>();
     private final ToolInvoker invoker;
     private BridgeServer http;
+    /** Replaced with one that also counts WebSocket sessions when MCP is on. */
+    private SessionCount sessions;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Daemon(Config config) {
@@ -81,6 +84,7 @@ public final class Daemon implements AutoCloseable {
     }
 
     private void startHttp() throws Exception {
+        sessions = new SessionCount(config.security().maxSessions(), () -> 0);
         BridgeServer.Mounts mounts = new BridgeServer.Mounts()
                 .servlet("/connect", new ConnectServlet(this::connectionString))
                 .extensionSocket("/extension", hub::newConnection);
@@ -92,7 +96,7 @@ public final class Daemon implements AutoCloseable {
                     () -> JsonMapper.builder().build().readTree(StatusResource.read(hub).join()), this::close);
             mounts.servlet("/api/v1/*", rest).servlet("/tools", rest);
         }
-        http = BridgeServer.start(config, auth, hub, VERSION, mcp.sessions()::active, mounts);
+        http = BridgeServer.start(config, auth, hub, VERSION, sessions, mounts);
         log.info("TabRelay {} listening on {} (MCP: /mcp, /sse, /mcp-ws; extension link: /extension)",
                 VERSION, config.withPort(http.port()).baseUrl());
     }
@@ -108,13 +112,14 @@ public final class Daemon implements AutoCloseable {
                 .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(Duration.ofSeconds(25)).build();
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
+        sessions = new SessionCount(config.security().maxSessions(), ws::sessionCount);
         servers.add(mcp.build(streamable));
         servers.add(mcp.build((McpServerTransportProvider) sse));
         servers.add(mcp.build(ws));
         mounts.servlet("/mcp", streamable)
                 .servlet("/sse", sse)
                 .servlet("/message", sse)
-                .socket("/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
+                .mcpSocket("/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
     }
 
     /** Adds an MCP server on another transport (stdio in embedded mode) sharing this daemon's tools. */

@@ -7,7 +7,6 @@ import jakarta.servlet.http.HttpServlet;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import org.eclipse.jetty.ee11.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee11.servlet.ServletHolder;
@@ -44,7 +43,8 @@ public final class BridgeServer implements AutoCloseable {
         /**
          * @param subprotocol accepted when the client offers it (the TypeScript SDK offers "mcp"); may be null
          */
-        public Mounts socket(String path, String subprotocol, Supplier<Session.Listener> endpoint) {
+        /** An MCP session per socket: refused with 503 while MAX_SESSIONS are open. */
+        public Mounts mcpSocket(String path, String subprotocol, Supplier<Session.Listener> endpoint) {
             sockets.put(path, new WebSocketRoute(subprotocol, false, endpoint));
             return this;
         }
@@ -61,7 +61,8 @@ public final class BridgeServer implements AutoCloseable {
 
     record WebSocketRoute(String subprotocol, boolean extensionOnly, Supplier<Session.Listener> endpoint) {}
 
-    public static BridgeServer start(Config config, Authenticator auth, BrowserHub hub, String version, IntSupplier sessions, Mounts mounts)
+    public static BridgeServer start(Config config, Authenticator auth, BrowserHub hub, String version, SessionCount sessions,
+                                     Mounts mounts)
             throws Exception {
         QueuedThreadPool threads = new QueuedThreadPool();
         threads.setName("http");
@@ -75,15 +76,15 @@ public final class BridgeServer implements AutoCloseable {
         ServletContextHandler context = new ServletContextHandler("/");
         context.setErrorHandler(new JsonErrorHandler());
         context.setMaxFormContentSize(config.maxMessageBytes());
-        context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions)), "/health");
+        context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions::active)), "/health");
         mounts.servlets.forEach((path, servlet) -> {
             ServletHolder holder = new ServletHolder(servlet);
             holder.setAsyncSupported(true);
             context.addServlet(holder, path);
             if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
-                org.eclipse.jetty.ee11.servlet.FilterHolder filter = new org.eclipse.jetty.ee11.servlet.FilterHolder(new SdkErrorFilter(config.maxMessageBytes()));
-                filter.setAsyncSupported(true);
-                context.addFilter(filter, path, java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+                // In this order: the error filter checks and caches the body the session cap peeks at.
+                addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes()));
+                addFilter(context, path, new SessionCapFilter(sessions));
             }
         });
 
@@ -95,6 +96,11 @@ public final class BridgeServer implements AutoCloseable {
                 if (route.extensionOnly() && req.getHeaders().get(HttpHeader.ORIGIN) == null) {
                     JsonResponses.error(resp, cb, 403, "FORBIDDEN_ORIGIN",
                             "Only the TabRelay extension may open the extension link.");
+                    return null;
+                }
+                String full = route.extensionOnly() ? null : sessions.refusal();
+                if (full != null) {
+                    JsonResponses.error(resp, cb, 503, "TOO_MANY_SESSIONS", full);
                     return null;
                 }
                 if (route.subprotocol() != null && req.getSubProtocols().contains(route.subprotocol())) {
@@ -110,6 +116,12 @@ public final class BridgeServer implements AutoCloseable {
         server.setStopTimeout(3000);
         server.start();
         return new BridgeServer(server);
+    }
+
+    private static void addFilter(ServletContextHandler context, String path, jakarta.servlet.Filter filter) {
+        org.eclipse.jetty.ee11.servlet.FilterHolder holder = new org.eclipse.jetty.ee11.servlet.FilterHolder(filter);
+        holder.setAsyncSupported(true);
+        context.addFilter(holder, path, java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
     }
 
     public int port() {

@@ -50,6 +50,7 @@ public final class SdkErrorFilter extends HttpFilter {
         Capture capture = new Capture(res);
         chain.doFilter(req, capture);
         if (capture.buffer != null) {
+            capture.flushWriter();
             byte[] clean = clean(capture.status, capture.buffer.toString(StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
             res.setContentType("application/json");
             res.setContentLength(clean.length);
@@ -101,6 +102,7 @@ public final class SdkErrorFilter extends HttpFilter {
     private static final class Capture extends HttpServletResponseWrapper {
         int status = 200;
         ByteArrayOutputStream buffer;
+        private PrintWriter writer;
 
         Capture(HttpServletResponse res) {
             super(res);
@@ -157,7 +159,20 @@ public final class SdkErrorFilter extends HttpFilter {
 
         @Override
         public PrintWriter getWriter() throws IOException {
-            return status < 400 ? super.getWriter() : new PrintWriter(new OutputStreamWriter(buffer(), StandardCharsets.UTF_8), true);
+            if (status < 400) {
+                return super.getWriter();
+            }
+            if (writer == null) {
+                writer = new PrintWriter(new OutputStreamWriter(buffer(), StandardCharsets.UTF_8));
+            }
+            return writer;
+        }
+
+        /** A writer only flushes its encoder on demand; the buffer is complete after this. */
+        void flushWriter() {
+            if (writer != null) {
+                writer.flush();
+            }
         }
 
         @Override

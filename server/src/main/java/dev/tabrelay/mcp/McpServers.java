@@ -26,7 +26,6 @@ public final class McpServers {
     private final ToolRegistry registry;
     private final BrowserHub hub;
     private final String version;
-    private final SessionTracker sessions = new SessionTracker();
 
     private final ToolInvoker invoker;
 
@@ -45,10 +44,6 @@ public final class McpServers {
         return configure(McpServer.async(provider));
     }
 
-    public SessionTracker sessions() {
-        return sessions;
-    }
-
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
         return spec.serverInfo("tabrelay", version)
                 .instructions(INSTRUCTIONS)
@@ -56,7 +51,7 @@ public final class McpServers {
                 // Above the link deadline so the bridge's own clear TIMEOUT error wins over the SDK's.
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
                 .validateToolInputs(true)
-                .tools(McpToolAdapter.specifications(registry.tools(), invoker, sessions))
+                .tools(McpToolAdapter.specifications(registry.tools(), invoker))
                 // A key sees only the tools its ACL allows (aliases follow their tool).
                 .addToolFilter((context, tool) -> Mono.just(McpToolAdapter.caller(context)
                         .allowsTool(registry.find(tool.name()).map(ToolDefinition::name).orElse(tool.name()))))

@@ -33,7 +33,7 @@ final class McpToolAdapter {
     private McpToolAdapter() {}
 
     /** One specification per name (canonical and aliases) so a call by any of them works. */
-    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker, SessionTracker sessions) {
+    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker) {
         List<AsyncToolSpecification> specs = new ArrayList<>();
         for (ToolDefinition def : tools) {
             for (String name : def.names()) {
@@ -44,10 +44,7 @@ final class McpToolAdapter {
                         .inputSchema(def.inputSchema())
                         .annotations(def.annotations())
                         .build();
-                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> {
-                    sessions.touch(exchange.sessionId());
-                    return call(def, invoker, exchange, request);
-                }));
+                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, invoker, exchange, request)));
             }
         }
         return specs;

@@ -1,0 +1,60 @@
+package dev.tabrelay.http;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntSupplier;
+
+/**
+ * MCP sessions open right now, across transports, for MAX_SESSIONS and /health. WebSocket
+ * sessions and legacy SSE streams have a clear start and end; a Streamable HTTP session starts
+ * with the answer to {@code initialize} (its {@code mcp-session-id}) and ends with a DELETE, or,
+ * since clients often just go away, after {@link #IDLE} without a request.
+ */
+public final class SessionCount {
+    static final Duration IDLE = Duration.ofMinutes(30);
+
+    private final int max;
+    private final IntSupplier webSockets;
+    private final Map<String, Long> streamable = new ConcurrentHashMap<>();
+    private final AtomicInteger sseStreams = new AtomicInteger();
+
+    public SessionCount(int max, IntSupplier webSockets) {
+        this.max = max;
+        this.webSockets = webSockets;
+    }
+
+    public int active() {
+        long cutoff = System.nanoTime() - IDLE.toNanos();
+        streamable.values().removeIf(seen -> seen - cutoff < 0);
+        return streamable.size() + sseStreams.get() + webSockets.getAsInt();
+    }
+
+    /** Why a new session is refused, or null while there is room. */
+    public String refusal() {
+        int n = active();
+        return n < max ? null : "TabRelay already serves " + n + " MCP sessions (MAX_SESSIONS is " + max
+                + "); close an idle client or raise MAX_SESSIONS.";
+    }
+
+    void seen(String sessionId) {
+        streamable.put(sessionId, System.nanoTime());
+    }
+
+    void touch(String sessionId) {
+        streamable.computeIfPresent(sessionId, (id, t) -> System.nanoTime());
+    }
+
+    void ended(String sessionId) {
+        streamable.remove(sessionId);
+    }
+
+    void sseOpened() {
+        sseStreams.incrementAndGet();
+    }
+
+    void sseClosed() {
+        sseStreams.decrementAndGet();
+    }
+}
