@@ -56,20 +56,26 @@ class RequestGuardIT {
 
     @Test
     void rebindingHostIsRefusedEverywhere() throws Exception {
-        for (String path : List.of("/health", "/mcp", "/sse", "/message", "/mcp-ws", "/extension", "/connect", "/nope")) {
+        List<String> paths = List.of("/health", "/mcp", "/sse", "/message", "/mcp-ws", "/extension", "/connect",
+                "/api/v1/command", "/api/v1/keys", "/tools", "/nope");
+        for (String path : paths) {
             String r = request("GET", path, "Host: attacker.example:22816");
             assertTrue(r.startsWith("HTTP/1.1 403"), path + ": " + r);
             assertTrue(r.contains("FORBIDDEN_HOST"), path);
         }
+        System.out.printf("[figure] DNS-rebinding Host header: %d/%d endpoints refused with 403%n", paths.size(), paths.size());
     }
 
     @Test
     void webPageOriginIsRefusedEverywhere() throws Exception {
-        for (String path : List.of("/health", "/mcp", "/sse", "/message", "/mcp-ws", "/extension", "/connect")) {
+        List<String> paths = List.of("/health", "/mcp", "/sse", "/message", "/mcp-ws", "/extension", "/connect",
+                "/api/v1/command", "/api/v1/keys", "/tools");
+        for (String path : paths) {
             String r = request("POST", path, "Origin: https://attacker.example");
             assertTrue(r.startsWith("HTTP/1.1 403"), path + ": " + r);
             assertTrue(r.contains("FORBIDDEN_ORIGIN"), path);
         }
+        System.out.printf("[figure] foreign browser Origin: %d/%d endpoints refused with 403%n", paths.size(), paths.size());
     }
 
     @Test
