@@ -1,5 +1,6 @@
 package dev.tabrelay.mcp;
 
+import dev.tabrelay.auth.Caller;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolInvoker;
@@ -44,6 +45,11 @@ public final class McpServers {
         return configure(McpServer.async(provider));
     }
 
+    /** An alias is listed only when the caller may call the tool it names. */
+    static boolean visible(ToolRegistry registry, Caller caller, String listedName) {
+        return caller.allowsTool(registry.find(listedName).map(ToolDefinition::name).orElse(listedName));
+    }
+
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
         return spec.serverInfo("tabrelay", version)
                 .instructions(INSTRUCTIONS)
@@ -53,8 +59,7 @@ public final class McpServers {
                 .validateToolInputs(true)
                 .tools(McpToolAdapter.specifications(registry.tools(), invoker))
                 // A key sees only the tools its ACL allows (aliases follow their tool).
-                .addToolFilter((context, tool) -> Mono.just(McpToolAdapter.caller(context)
-                        .allowsTool(registry.find(tool.name()).map(ToolDefinition::name).orElse(tool.name()))))
+                .addToolFilter((context, tool) -> Mono.just(visible(registry, McpToolAdapter.caller(context), tool.name())))
                 .resources(StatusResource.specifications(hub))
                 .build();
     }
