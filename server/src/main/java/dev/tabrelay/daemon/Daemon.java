@@ -16,6 +16,7 @@ import dev.tabrelay.config.PairingKey;
 import dev.tabrelay.http.BridgeServer;
 import dev.tabrelay.http.ConnectServlet;
 import dev.tabrelay.http.SessionCount;
+import dev.tabrelay.http.SwitchedOffServlet;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.mcp.McpServers;
 import dev.tabrelay.mcp.ws.WebSocketMcpTransportProvider;
@@ -90,11 +91,17 @@ public final class Daemon implements AutoCloseable {
                 .extensionSocket("/extension", hub::newConnection);
         if (config.surfaces().mcp()) {
             mountMcp(mounts);
+        } else {
+            var off = new SwitchedOffServlet("MCP is switched off on this daemon (MCP_ENABLED=false); use the REST API.");
+            mounts.servlet("/mcp", off).servlet("/sse", off).servlet("/message", off).servlet("/mcp-ws", off);
         }
         if (config.surfaces().rest()) {
             RestApi rest = new RestApi(registry, invoker, auth, hub,
                     () -> JsonMapper.builder().build().readTree(StatusResource.read(hub).join()), this::close);
             mounts.servlet("/api/v1/*", rest).servlet("/tools", rest);
+        } else {
+            var off = new SwitchedOffServlet("The REST API is switched off on this daemon (REST_ENABLED=false); use MCP.");
+            mounts.servlet("/api/v1/*", off).servlet("/tools", off);
         }
         http = BridgeServer.start(config, auth, hub, VERSION, sessions, mounts);
         log.info("TabRelay {} listening on {} (MCP: /mcp, /sse, /mcp-ws; extension link: /extension)",
