@@ -7,6 +7,7 @@ import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } f
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { bundles } from './scripts/bundles.mjs';
 import { iconPng } from './scripts/icons.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -32,24 +33,7 @@ function walk(dir) {
 async function buildExtension() {
   const out = join(root, 'dist');
   rmSync(out, { recursive: true, force: true });
-  const common = {
-    bundle: true,
-    target: 'chrome116',
-    define: { __DEV__: String(dev) },
-    sourcemap: dev ? 'inline' : false,
-    // Folds `if (__DEV__)` branches away in release while keeping names and layout readable.
-    minifySyntax: !dev,
-    legalComments: 'none',
-    logLevel: 'warning',
-  };
-  await Promise.all([
-    esbuild.build({ ...common, entryPoints: { background: 'src/background/index.ts' }, outdir: out, format: 'esm' }),
-    esbuild.build({ ...common, entryPoints: { offscreen: 'src/offscreen/offscreen.ts' }, outdir: out, format: 'esm' }),
-    esbuild.build({ ...common, entryPoints: { popup: 'src/popup/popup.ts' }, outdir: out, format: 'esm' }),
-    esbuild.build({ ...common, entryPoints: { options: 'src/options/options.ts' }, outdir: out, format: 'esm' }),
-    // Injected with chrome.scripting.executeScript({files}), which runs classic scripts only.
-    esbuild.build({ ...common, entryPoints: { 'content/prepare': 'src/content/prepare.ts' }, outdir: out, format: 'iife' }),
-  ]);
+  await Promise.all(bundles({ dev, out }).map((options) => esbuild.build(options)));
   for (const [from, to] of [
     ['manifest.json', 'manifest.json'],
     ['src/popup/popup.html', 'popup.html'],
@@ -58,6 +42,8 @@ async function buildExtension() {
     ['src/options/options.html', 'options.html'],
     ['src/options/options.css', 'options.css'],
     ['src/offscreen/offscreen.html', 'offscreen.html'],
+    ['src/sidepanel/sidepanel.html', 'sidepanel.html'],
+    ['src/sidepanel/sidepanel.css', 'sidepanel.css'],
   ]) {
     copyFileSync(join(root, from), join(out, to));
   }
@@ -80,7 +66,7 @@ async function buildTests() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    define: { __DEV__: 'false' },
+    define: { __DEV__: 'false', __TEST__: 'false' },
     logLevel: 'warning',
   });
   console.log(`Compiled ${entries.length} test files into ${relative(process.cwd(), out) || '.'}`);

@@ -124,12 +124,12 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
       if (socket && !fresh) return Promise.resolve(hellos.at(-1));
       return new Promise((resolve) => waiters.push(resolve));
     },
-    /** Sends a command as `client` and resolves with the extension's response. */
-    command(action, params = {}, client = 'ui-test-client') {
+    /** Sends a command as `client` in MCP session `session` and resolves with the extension's response. */
+    command(action, params = {}, client = 'ui-test-client', session = 's1') {
       if (!socket) throw new Error('no extension connected to the stand-in bridge');
       const id = `c${next++}`;
       const answer = new Promise((resolve) => pending.set(id, resolve));
-      socket.send(JSON.stringify({ type: 'command', id, action, params, client, session: 's1', deadlineMs: 20_000 }));
+      socket.send(JSON.stringify({ type: 'command', id, action, params, client, session, deadlineMs: 20_000 }));
       return answer;
     },
     /** Closes the extension's socket with `code` (an auth refusal, a replacement). */

@@ -88,10 +88,10 @@ describe('the English pages show no raw message keys', () => {
   });
   after(() => browser?.close());
 
-  it('popup and options', async () => {
-    for (const page of ['popup.html', 'options.html']) {
+  it('popup, options and side panel', async () => {
+    for (const page of ['popup.html', 'options.html', 'sidepanel.html']) {
       const tab = await browser.open(page);
-      await tab.waitForSelector('body[data-view], #o-version:not(:empty)');
+      await tab.waitForSelector('body[data-view], #o-version:not(:empty), #plan-none');
       assert.match(await tab.getAttribute('html', 'lang'), /^en/);
       assert.deepEqual(await rawKeys(tab), [], page);
     }

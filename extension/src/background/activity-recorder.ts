@@ -23,6 +23,7 @@ export class ActivityRecorder implements DispatchObserver {
     const entry = {
       t: Date.now() - ms,
       client: command.client,
+      session: command.session,
       action: command.action,
       tabId: target.tabId,
       url: loggedUrl(target.url),

@@ -5,6 +5,8 @@ import { initConnection } from './connection';
 import { initDiagnostics } from './diagnostics';
 import { initPermissions } from './permissions';
 import { initPolicy } from './policy';
+import { $ } from '../ui/dom';
+import { wireSidePanelButton } from '../ui/side-panel';
 
 localizePage();
 void initConnection();
@@ -12,3 +14,4 @@ void initPermissions();
 void initPolicy();
 void initActivity();
 void initDiagnostics();
+wireSidePanelButton($<HTMLButtonElement>('open-side-panel'));

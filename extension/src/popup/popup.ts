@@ -10,12 +10,12 @@ import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } 
 import { displayState, selectView } from '../shared/view';
 import { wireBridgeAccess } from '../ui/access';
 import { clientLabel, renderActivity } from '../ui/activity-list';
+import { wireSidePanelButton } from '../ui/side-panel';
 import { STATE_KEY } from '../ui/state-label';
 import { $, el, formatWhen } from '../ui/dom';
 
 /** How many log entries the popup shows; the options page has the whole log. */
 const RECENT_ENTRIES = 5;
-
 
 async function ask(request: PopupRequest): Promise<PopupReply> {
   return (await chrome.runtime.sendMessage(request)) as PopupReply;
@@ -97,6 +97,7 @@ $('auto-connect').addEventListener('change', (event) => {
   void chrome.storage.local.set({ [StorageKey.autoConnect]: (event.target as HTMLInputElement).checked });
 });
 $('open-options').addEventListener('click', () => void chrome.runtime.openOptionsPage());
+wireSidePanelButton($<HTMLButtonElement>('open-side-panel'));
 
 const renderAccess = wireBridgeAccess($<HTMLButtonElement>('enable'), $('access-state'));
 chrome.storage.onChanged.addListener((_changes, area) => {

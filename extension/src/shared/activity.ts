@@ -7,6 +7,8 @@ export interface ActivityEntry {
   t: number;
   /** The MCP client's name as the bridge reported it (the command's `client` field). */
   client?: string;
+  /** The command's MCP session: the side panel groups entries into that session's turns. */
+  session?: string;
   action: string;
   tabId?: number;
   url?: string;

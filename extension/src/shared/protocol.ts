@@ -20,7 +20,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ACTIONS = ['tabs.list', 'extract.tab', 'extract.url', 'browser.info'] as const;
+export const ACTIONS = ['tabs.list', 'extract.tab', 'extract.url', 'plan.update', 'turn.start', 'turn.complete', 'browser.info'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Close codes the bridge uses to refuse or end a link. */

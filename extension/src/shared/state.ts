@@ -47,6 +47,8 @@ export const SessionKey = {
   inFlight: 'inFlight',
   /** Set on the first wake of a browser session; its absence means the browser just started. */
   started: 'started',
+  /** PlanState: each agent session's plan and turns, for the side panel. */
+  plans: 'plans',
 } as const;
 
 export const AUTO_CONNECT_DEFAULT = true;

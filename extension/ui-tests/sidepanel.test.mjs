@@ -1,0 +1,124 @@
+// The side panel: plans sent by agents over the link (plan.update) update live, and activity
+// between turn.start and turn.complete is grouped under its turn; English and French.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { fakeBridge, launch, pair, screenshot } from './harness.mjs';
+
+const PLAN = [
+  { step: 'Open the pricing page', status: 'completed' },
+  { step: 'Extract the price table', status: 'in_progress' },
+  { step: 'Summarize the offers', status: 'pending' },
+];
+
+async function setUp(lang) {
+  const [bridge, browser] = await Promise.all([fakeBridge(), launch({ lang })]);
+  const popup = await pair(browser, bridge);
+  const panel = await browser.open('sidepanel.html');
+  await panel.setViewportSize({ width: 360, height: 720 });
+  return { bridge, browser, popup, panel };
+}
+
+/** Plan, a turn with two calls, one call outside it: what the screenshots show. */
+async function agentWork(bridge) {
+  await bridge.command('plan.update', { plan: PLAN, explanation: 'Comparing three offers' }, 'claude-desktop', 'sA');
+  await bridge.command('browser.info', {}, 'claude-desktop', 'sA');
+  const start = await bridge.command('turn.start', {}, 'claude-desktop', 'sA');
+  await bridge.command('browser.info', {}, 'claude-desktop', 'sA');
+  await bridge.command('tabs.list', {}, 'claude-desktop', 'sA');
+  const done = await bridge.command('turn.complete', { summary: 'Compared the three offers' }, 'claude-desktop', 'sA');
+  return { start, done };
+}
+
+describe('side panel (English)', () => {
+  let env;
+  before(async () => (env = await setUp('en')));
+  after(async () => {
+    await env?.browser.close();
+    await env?.bridge.stop();
+  });
+
+  it('shows a plan from plan.update and updates a step live', async () => {
+    const { bridge, panel } = env;
+    const reply = await bridge.command('plan.update', { plan: PLAN }, 'claude-desktop', 'sA');
+    assert.deepEqual(reply.data, { shown: true });
+    await panel.waitForSelector('.plan ol.steps li >> nth=2');
+    assert.deepEqual(await panel.$$eval('.plan li', (items) => items.map((i) => i.dataset.status)), ['completed', 'in_progress', 'pending']);
+    assert.match(await panel.locator('.plan-head').innerText(), /claude-desktop\s+1 of 3 steps done/);
+    const next = PLAN.map((s, i) => ({ ...s, status: i < 2 ? 'completed' : 'in_progress' }));
+    await bridge.command('plan.update', { plan: next }, 'claude-desktop', 'sA');
+    await panel.waitForFunction(() => document.querySelectorAll('.plan li[data-status="completed"]').length === 2);
+    assert.match(await panel.locator('.plan li >> nth=2').innerText(), /Summarize the offers\s+In progress/);
+  });
+
+  it('refuses a malformed plan with INVALID_ARGUMENT naming the field', async () => {
+    const reply = await env.bridge.command('plan.update', { plan: [{ step: 'x', status: 'done' }] });
+    assert.equal(reply.error.code, 'INVALID_ARGUMENT');
+    assert.match(reply.error.message, /"plan\[0\]\.status"/);
+    const orphan = await env.bridge.command('turn.complete', {}, 'other', 'sZ');
+    assert.equal(orphan.error.code, 'INVALID_ARGUMENT');
+    assert.match(orphan.error.message, /turn_answer_start/);
+  });
+
+  it('groups the activity between turn.start and turn.complete under the turn', async () => {
+    const { bridge, panel } = env;
+    const { start, done } = await agentWork(bridge);
+    assert.equal(start.success, true);
+    assert.equal(done.data.turnId, start.data.turnId);
+    const turn = panel.locator(`li.turn[data-turn="${start.data.turnId}"]`);
+    await turn.locator('.summary').waitFor();
+    await panel.waitForFunction((id) => document.querySelectorAll(`li.turn[data-turn="${id}"] ol li`).length === 2, start.data.turnId);
+    const text = await turn.innerText();
+    assert.match(text, /Compared the three offers/);
+    assert.match(text, /tabs\.list[\s\S]*browser\.info/);
+    assert.doesNotMatch(text, /turn\.(start|complete)/);
+    assert.equal(await turn.getAttribute('data-done'), 'true');
+    // The browser.info sent before turn.start stays outside, as its own entry.
+    const outside = await panel.$$eval('#blocks > li:not(.turn)', (items) => items.map((i) => i.innerText));
+    assert.ok(outside.some((t) => /browser\.info/.test(t)), outside.join('|'));
+  });
+
+  it('filters by client and never overflows', async () => {
+    const { bridge, panel } = env;
+    await bridge.command('browser.info', {}, 'cursor', 'sB');
+    await panel.waitForSelector('#client-filter option[value="cursor"]', { state: 'attached' });
+    await panel.selectOption('#client-filter', 'cursor');
+    await panel.waitForFunction(() => document.querySelectorAll('#blocks > li').length === 1);
+    assert.match(await panel.locator('#blocks').innerText(), /cursor/);
+    await panel.selectOption('#client-filter', { index: 0 });
+    assert.ok((await panel.evaluate(() => document.documentElement.scrollWidth)) <= 360);
+    await screenshot(panel, 'en-sidepanel');
+  });
+
+  it('opens as Chrome\'s side panel from the popup button', async () => {
+    const { browser, popup } = env;
+    await popup.click('#open-side-panel');
+    await browser.worker.evaluate(async () => {
+      for (;;) {
+        const found = await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] });
+        if (found.length > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+  });
+});
+
+describe('side panel (French)', () => {
+  let env;
+  before(async () => (env = await setUp('fr')));
+  after(async () => {
+    await env?.browser.close();
+    await env?.bridge.stop();
+  });
+
+  it('renders plan and turns in French without raw keys', async () => {
+    const { bridge, panel } = env;
+    await agentWork(bridge);
+    await panel.waitForSelector('li.turn .summary');
+    assert.match(await panel.locator('.plan-head').innerText(), /1 étape\(s\) sur 3 terminée\(s\)/);
+    assert.match(await panel.locator('li.turn .turn-head').innerText(), /Tour commencé à [\d:]+\s+terminé à [\d:]+/);
+    assert.equal(await panel.locator('#plans-title').innerText(), 'Plans');
+    const text = await panel.evaluate(() => document.body.innerText);
+    assert.doesNotMatch(text, /planStep_|turnStarted|planProgress|sidePanelTitle/);
+    await screenshot(panel, 'fr-sidepanel');
+  });
+});
