@@ -14,6 +14,7 @@ export const ENTRIES = {
   sidepanel: { src: 'src/sidepanel/sidepanel.ts' },
   // Injected with chrome.scripting.executeScript({files}), which runs classic scripts only.
   'content/prepare': { src: 'src/content/prepare.ts', injected: true },
+  'content/picker': { src: 'src/content/picker.ts', injected: true },
 };
 
 /** One esbuild options object per entry (or only `only`). */

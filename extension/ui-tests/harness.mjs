@@ -5,7 +5,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
+import { bundles } from '../scripts/bundles.mjs';
 import { WebSocketServer } from 'ws';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -17,7 +19,7 @@ export const ARTIFACTS = join(here, '..', '..', 'artifacts', 'ui');
  * bridge permissions required, as `tabrelay launch` does: a headless browser cannot answer the
  * permission prompt that tabs and <all_urls> need when optional.
  */
-export async function launch({ lang = 'en', required = false, profile } = {}) {
+export async function launch({ lang = 'en', required = false, profile, testHooks = false } = {}) {
   if (!existsSync(join(DIST, 'manifest.json'))) throw new Error('extension/dist is missing: run `npm run build` in extension/ first.');
   const root = mkdtempSync(join(tmpdir(), 'tabrelay-ui-'));
   const ext = join(root, 'ext');
@@ -30,6 +32,9 @@ export async function launch({ lang = 'en', required = false, profile } = {}) {
     delete manifest.optional_host_permissions;
     writeFileSync(join(ext, 'manifest.json'), JSON.stringify(manifest));
   }
+  // The worker again with __TEST__ = true: it then exposes its menu and shortcut handlers,
+  // which a headless test cannot reach through Chrome's own menus.
+  if (testHooks) await Promise.all(bundles({ test: true, out: ext, only: ['background'] }).map((o) => esbuild.build(o)));
   const userDataDir = profile ?? join(root, 'profile');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
@@ -142,11 +147,21 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
   return bridge;
 }
 
+/** A page with site chrome around an article, a list to pick, and a link to another page. */
+const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Field notes on tide pools</title></head>
+<body><nav id="site-nav"><a href="/">Home</a> <a href="/about">About us</a> <a href="/shop">Shop the collection</a></nav>
+<main><article><h1>Field notes on tide pools</h1>
+<p id="intro">Tide pools are <strong>small worlds</strong> left behind by the retreating sea. ${'They shelter anemones, crabs and snails between the tides. '.repeat(8)}</p>
+<ul id="facts"><li><b>Depth</b>: a few centimetres</li><li><b>Best time</b>: low tide</li></ul>
+<p>${'Careful visitors leave every stone as they found it. '.repeat(8)}<a id="more" href="/other">Read the next note</a>.</p>
+</article></main><footer>Copyright footer text</footer></body></html>`;
+
 /** Serves tiny pages on 127.0.0.1 (and so on localhost too, a second host for policy tests). */
 export async function pageServer() {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/slow') return; // never answers: keeps a command in flight until its timeout
+    if (url.pathname === '/article') return res.end(ARTICLE);
     if (url.pathname === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') });
       return res.end();

@@ -1,13 +1,13 @@
-import type { Extraction, PreparedPage } from '../extract/index';
+import type { Extraction, ExtractOptions, PreparedPage } from '../extract/index';
 import { CommandError } from '../shared/errors';
 import { fromChromeError } from './chrome-errors';
-import { PREPARE_GLOBAL } from '../shared/prepare-global';
+import { PREPARE_GLOBAL, PREPARE_SELECTION_GLOBAL } from '../shared/prepare-global';
 import { extractInOffscreen } from './offscreen-client';
 import { requireAllowedSite } from './site-guard';
 
 export type TabExtraction = Extraction & { tabId: number };
 
-/** Reads tab `tabId`: snapshot the rendered DOM in the page, then parse and convert offscreen. */
+/** Reads tab `tabId` for an agent: snapshot the rendered DOM in the page, then parse and convert offscreen. */
 export async function extractTab(tabId: number, fullPage: boolean, url: string, signal: AbortSignal): Promise<TabExtraction> {
   const page = await preparePageInTab(tabId, url);
   // The document we actually read: a redirect or a script may have moved the tab since the last check.
@@ -17,7 +17,24 @@ export async function extractTab(tabId: number, fullPage: boolean, url: string, 
   return { tabId, ...extraction };
 }
 
-async function preparePageInTab(tabId: number, url: string): Promise<PreparedPage> {
+/**
+ * Reads a tab for the user's own tools (popup, context menu, batch). The site policy bounds
+ * what agents may touch, not what the user reads with their own clicks, so it is not checked.
+ */
+export async function readTabForUser(tabId: number, options: ExtractOptions, url: string): Promise<TabExtraction> {
+  const page = await preparePageInTab(tabId, url);
+  return { tabId, ...(await extractInOffscreen(page, options)) };
+}
+
+/** The tab's current selection as Markdown; null when nothing is selected. */
+export async function readSelection(tabId: number, url: string): Promise<Extraction | null> {
+  const page = await preparePageInTab(tabId, url, PREPARE_SELECTION_GLOBAL);
+  return page ? extractInOffscreen(page, { fullPage: true, fragment: true }) : null;
+}
+
+function preparePageInTab(tabId: number, url: string): Promise<PreparedPage>;
+function preparePageInTab(tabId: number, url: string, entry: string): Promise<PreparedPage | null>;
+async function preparePageInTab(tabId: number, url: string, entry = PREPARE_GLOBAL): Promise<PreparedPage | null> {
   const fallback = (detail: string) =>
     new CommandError('EXTRACTION_FAILED', `Could not read tab ${tabId} (${detail}); reload the page and retry.`);
   try {
@@ -25,9 +42,10 @@ async function preparePageInTab(tabId: number, url: string): Promise<PreparedPag
     const [result] = await chrome.scripting.executeScript({
       target: { tabId },
       func: (name: string) => (globalThis as unknown as Record<string, () => unknown>)[name]!(),
-      args: [PREPARE_GLOBAL],
+      args: [entry],
     });
-    const page = result?.result as PreparedPage | undefined;
+    const page = result?.result as PreparedPage | null | undefined;
+    if (page === null && entry !== PREPARE_GLOBAL) return null;
     if (!page || typeof page.html !== 'string') throw new Error('the page script returned nothing');
     return page;
   } catch (error) {

@@ -6,8 +6,10 @@ import { updateBadge, watchBadge } from './badge';
 import { Dispatcher } from './dispatch';
 import { handlers } from './handlers/index';
 import { Link } from './link';
+import { createMenus, listenToMenus } from './menus';
 import { applyPairingFile } from './pairing-file';
 import { listenToPopup } from './popup-api';
+import { listenToReader } from './reader';
 import { applyStartupMode } from './startup';
 
 const ALARM = 'tabrelay-reconnect';
@@ -46,10 +48,15 @@ function boot(): Promise<void> {
 }
 
 chrome.runtime.onStartup.addListener(() => void boot());
-chrome.runtime.onInstalled.addListener(() => void boot());
+chrome.runtime.onInstalled.addListener(() => {
+  createMenus();
+  void boot();
+});
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === ALARM) void boot().then(() => link.ensure());
 });
 listenToPopup(link);
+listenToReader();
+listenToMenus();
 watchBadge();
 void boot();

@@ -4,7 +4,15 @@
 
 // Straight from prepare.ts, not the index: the index also pulls in Readability and Turndown
 // (CommonJS, so esbuild cannot drop them), which would make every injection ~130 kB instead of ~10.
-import { preparePage } from '../extract/prepare';
-import { PREPARE_GLOBAL } from '../shared/prepare-global';
+import { prepareFragment, preparePage } from '../extract/prepare';
+import { PREPARE_GLOBAL, PREPARE_SELECTION_GLOBAL } from '../shared/prepare-global';
 
-(globalThis as unknown as Record<string, unknown>)[PREPARE_GLOBAL] = () => preparePage(document);
+const globals = globalThis as unknown as Record<string, unknown>;
+globals[PREPARE_GLOBAL] = () => preparePage(document);
+globals[PREPARE_SELECTION_GLOBAL] = () => {
+  const selection = document.getSelection();
+  if (!selection || selection.isCollapsed) return null;
+  const holder = document.createElement('div');
+  for (let i = 0; i < selection.rangeCount; i++) holder.append(selection.getRangeAt(i).cloneContents());
+  return prepareFragment(holder, document, false);
+};

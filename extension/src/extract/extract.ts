@@ -10,7 +10,11 @@ import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
 
-export interface ExtractOptions { fullPage: boolean }
+export interface ExtractOptions {
+  fullPage: boolean;
+  /** A part the user chose (a selection, a picked element): converted whole, nothing cleaned away. */
+  fragment?: boolean;
+}
 
 export interface Extraction {
   url: string;
@@ -34,7 +38,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   let root: Element | null = null;
   let readabilityMeta: ReadabilityMeta | null = null;
   let fallback = false;
-  if (!opts.fullPage) {
+  if (!opts.fullPage && !opts.fragment) {
     const doc = parse(page);
     cleanBeforeReadability(doc);
     const article = new Readability<Element>(doc, { keepClasses: true, serializer: (n) => n as Element }).parse();
@@ -46,7 +50,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       fallback = true;
     }
   }
-  root ??= cleanFullPage(parse(page));
+  root ??= opts.fragment ? parse(page).body : cleanFullPage(parse(page));
   const meta = pickMetadata(source, readabilityMeta);
   const title = meta.title || page.title;
   const body = toMarkdown(root);

@@ -39,6 +39,27 @@ export function preparePage(doc: Document): PreparedPage {
 }
 
 /**
+ * Snapshots one part of the page the user chose: a live element (pruned like a page) or a
+ * detached copy of a selection (`live: false`: no layout to judge, so only URLs are fixed).
+ */
+export function prepareFragment(root: Element, doc: Document, live: boolean): PreparedPage {
+  const base = doc.baseURI || doc.URL;
+  const clone = live ? (root.cloneNode(true) as Element) : root;
+  const win = doc.defaultView;
+  const ctx: VisibilityContext | null = live && win ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
+  // A detached selection is walked against itself: pruning it while walking is safe because
+  // each step reads its next sibling before removing anything.
+  walk(root, clone, base, ctx);
+  if (live) fixUrls(root, clone, base);
+  return {
+    html: `<!DOCTYPE html>\n<html><head></head><body>${clone.outerHTML}</body></html>`,
+    url: doc.URL,
+    title: '',
+    lang: doc.documentElement.getAttribute('lang') ?? '',
+  };
+}
+
+/**
  * Walks the live tree and its exact clone in lockstep (same shape until we prune the clone), so
  * each clone element can be judged by its live twin's computed style. Iterative: deep pages
  * would overflow a recursive walk.

@@ -8,6 +8,7 @@ import type { PopupReply, PopupRequest } from '../shared/messages';
 import { parseConnectionString } from '../shared/protocol';
 import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
 import { displayState, selectView } from '../shared/view';
+import { initReader } from './reader';
 import { wireBridgeAccess } from '../ui/access';
 import { clientLabel, renderActivity } from '../ui/activity-list';
 import { wireSidePanelButton } from '../ui/side-panel';
@@ -104,5 +105,6 @@ chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === 'local' || area === 'session') void render();
 });
 localizePage();
+initReader();
 void render();
 void renderAccess();

@@ -1,0 +1,132 @@
+// The extension's own reading tools in real Chromium, without any agent: popup "Extract this
+// page" (preview, Markdown and JSON, download), the context-menu and shortcut copies, the DOM picker.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { launch, pageServer, screenshot } from './harness.mjs';
+
+describe('reading tools', () => {
+  let browser;
+  let server;
+  let article;
+  let tabId;
+  const origin = () => `http://127.0.0.1:${server.port}`;
+  const clipboard = () => article.evaluate(() => navigator.clipboard.readText());
+  /** Waits until the clipboard holds something matching `pattern` (copies finish asynchronously). */
+  const clipboardMatching = async (pattern) => {
+    await article.waitForFunction(async (source) => new RegExp(source).test(await navigator.clipboard.readText()), pattern.source, { polling: 100 });
+    return clipboard();
+  };
+  const clearClipboard = () => article.evaluate(() => navigator.clipboard.writeText('-'));
+  const popupFor = (id) => browser.open(`popup.html?tab=${id}`);
+
+  before(async () => {
+    [server, browser] = await Promise.all([pageServer(), launch({ required: true, testHooks: true })]);
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
+    article = await browser.context.newPage();
+    await article.goto(`${origin()}/article`);
+    tabId = await browser.worker.evaluate((url) => chrome.tabs.query({ url }).then((tabs) => tabs[0].id), `${origin()}/article`);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('popup: Extract this page previews the article as Markdown and downloads a .md', async () => {
+    const popup = await popupFor(tabId);
+    await popup.click('#extract');
+    await popup.waitForSelector('#extract-result:not([hidden])');
+    const markdown = await popup.inputValue('#extract-preview');
+    assert.match(markdown, /^# Field notes on tide pools/);
+    assert.match(markdown, /\*\*small worlds\*\*/);
+    assert.match(markdown, /-\s+\*\*Depth\*\*: a few centimetres/);
+    assert.doesNotMatch(markdown, /Shop the collection|Copyright footer/);
+    assert.match(await popup.locator('#extract-status').innerText(), /\d+ words from “Field notes on tide pools”/);
+    assert.ok((await popup.evaluate(() => document.documentElement.scrollWidth)) <= 360);
+    await screenshot(popup, 'en-popup-extract-preview');
+    const [download] = await Promise.all([popup.waitForEvent('download'), popup.click('#download')]);
+    assert.equal(download.suggestedFilename(), 'Field notes on tide pools.md');
+    assert.equal(readFileSync(await download.path(), 'utf8'), markdown);
+  });
+
+  it('popup: JSON format and full-page mode', async () => {
+    const popup = await popupFor(tabId);
+    await popup.selectOption('#extract-format', 'json');
+    await popup.selectOption('#extract-mode', 'full');
+    await popup.click('#extract');
+    await popup.waitForSelector('#extract-result:not([hidden])');
+    const data = JSON.parse(await popup.inputValue('#extract-preview'));
+    assert.equal(data.title, 'Field notes on tide pools');
+    assert.equal(data.mode, 'fullPage');
+    assert.equal(data.url, `${origin()}/article`);
+    assert.ok(data.metadata.wordCount > 100);
+    const [download] = await Promise.all([popup.waitForEvent('download'), popup.click('#download')]);
+    assert.equal(download.suggestedFilename(), 'Field notes on tide pools.json');
+  });
+
+  it('popup: a page Chrome protects gets a precise, localized error', async () => {
+    const settings = await browser.context.newPage();
+    await settings.goto('chrome://version');
+    const id = await browser.worker.evaluate(() => chrome.tabs.query({ url: 'chrome://version/' }).then((t) => t[0].id));
+    const popup = await popupFor(id);
+    await popup.click('#extract');
+    await popup.waitForSelector('#extract-status[data-error="RESTRICTED_URL"]');
+    assert.match(await popup.locator('#extract-status').innerText(), /does not let extensions read this page/);
+    await settings.close();
+  });
+
+  it('context menu and shortcut copy the page, the selection and a link target as Markdown', async () => {
+    await article.bringToFront();
+    await clearClipboard();
+    await browser.worker.evaluate((id) => globalThis.tabrelayTest.onMenuClicked({ menuItemId: 'copy-page' }, { id }), tabId);
+    assert.match(await clipboardMatching(/^# Field notes/), /\*\*small worlds\*\*/);
+
+    await article.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('intro'));
+      document.getSelection().removeAllRanges();
+      document.getSelection().addRange(range);
+    });
+    await browser.worker.evaluate((id) => globalThis.tabrelayTest.onMenuClicked({ menuItemId: 'copy-selection' }, { id }), tabId);
+    const selection = await clipboardMatching(/^Tide pools are/);
+    assert.match(selection, /^Tide pools are \*\*small worlds\*\*/);
+    assert.doesNotMatch(selection, /Depth/);
+
+    const tabsBefore = await browser.worker.evaluate(() => chrome.tabs.query({}).then((t) => t.length));
+    await browser.worker.evaluate(
+      ([id, linkUrl]) => globalThis.tabrelayTest.onMenuClicked({ menuItemId: 'copy-link', linkUrl }, { id }),
+      [tabId, `${origin()}/other`],
+    );
+    assert.match(await clipboardMatching(/Page \/other/), /Readable text for the extraction/);
+    assert.equal(await browser.worker.evaluate(() => chrome.tabs.query({}).then((t) => t.length)), tabsBefore, 'the link tab is closed');
+
+    await clearClipboard();
+    await browser.worker.evaluate((id) => globalThis.tabrelayTest.onCommand('copy-page-markdown', { id }), tabId);
+    await clipboardMatching(/^# Field notes/);
+  });
+
+  it('DOM picker: hover highlights, click copies just that element, Escape cancels', async () => {
+    const popup = await popupFor(tabId);
+    await popup.click('#pick');
+    await article.bringToFront();
+    await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
+    await clearClipboard();
+    await article.hover('#facts li >> nth=1');
+    await article.hover('#facts');
+    await article.click('#facts', { position: { x: 2, y: 2 } });
+    const markdown = await clipboardMatching(/Depth/);
+    assert.equal(markdown.trim(), '-   **Depth**: a few centimetres\n-   **Best time**: low tide');
+    assert.equal(article.url(), `${origin()}/article`);
+    await screenshot(article, 'en-picker-result');
+    await article.keyboard.press('Escape');
+    await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
+
+    await popup.click('#pick');
+    await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
+    await article.keyboard.press('Escape');
+    await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
+    // Cancelled: a click now is the page's own again (the link navigates).
+    await Promise.all([article.waitForURL(`${origin()}/other`), article.click('#more')]);
+    await article.goBack();
+  });
+});
