@@ -44,6 +44,8 @@ async function buildExtension() {
     ['src/offscreen/offscreen.html', 'offscreen.html'],
     ['src/sidepanel/sidepanel.html', 'sidepanel.html'],
     ['src/sidepanel/sidepanel.css', 'sidepanel.css'],
+    ['src/batch/batch.html', 'batch.html'],
+    ['src/batch/batch.css', 'batch.css'],
   ]) {
     copyFileSync(join(root, from), join(out, to));
   }

@@ -12,6 +12,7 @@ export const ENTRIES = {
   popup: { src: 'src/popup/popup.ts' },
   options: { src: 'src/options/options.ts' },
   sidepanel: { src: 'src/sidepanel/sidepanel.ts' },
+  batch: { src: 'src/batch/batch.ts' },
   // Injected with chrome.scripting.executeScript({files}), which runs classic scripts only.
   'content/prepare': { src: 'src/content/prepare.ts', injected: true },
   'content/picker': { src: 'src/content/picker.ts', injected: true },

@@ -88,10 +88,10 @@ describe('the English pages show no raw message keys', () => {
   });
   after(() => browser?.close());
 
-  it('popup, options and side panel', async () => {
-    for (const page of ['popup.html', 'options.html', 'sidepanel.html']) {
+  it('popup, options, side panel and batch page', async () => {
+    for (const page of ['popup.html', 'options.html', 'sidepanel.html', 'batch.html']) {
       const tab = await browser.open(page);
-      await tab.waitForSelector('body[data-view], #o-version:not(:empty), #plan-none');
+      await tab.waitForSelector('body[data-view], #o-version:not(:empty), #plan-none, #access-state:not(:empty)');
       assert.match(await tab.getAttribute('html', 'lang'), /^en/);
       assert.deepEqual(await rawKeys(tab), [], page);
     }

@@ -130,3 +130,40 @@ describe('reading tools', () => {
     await article.goBack();
   });
 });
+
+describe('batch extract', () => {
+  let browser;
+  let server;
+  before(async () => {
+    [server, browser] = await Promise.all([pageServer(), launch({ required: true })]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('reads two chosen tabs into one combined Markdown file, and into a zip', async () => {
+    const origin = `http://127.0.0.1:${server.port}`;
+    for (const path of ['/article', '/second', '/third']) await (await browser.context.newPage()).goto(origin + path);
+    const batch = await browser.open('batch.html');
+    await batch.setViewportSize({ width: 800, height: 800 });
+    await batch.waitForSelector('#tabs li >> nth=2');
+    await batch.check(`#tabs li:has-text("${origin}/article") input`);
+    await batch.check(`#tabs li:has-text("${origin}/third") input`);
+    const [download] = await Promise.all([batch.waitForEvent('download'), batch.click('#start')]);
+    assert.match(download.suggestedFilename(), /^tabrelay-[\d-]+\.md$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    assert.match(text, new RegExp(`^# Field notes on tide pools[\\s\\S]*<${origin}/article>\\n\\n---\\n\\n# Page /third[\\s\\S]*<${origin}/third>\\n$`));
+    assert.doesNotMatch(text, /Page \/second/);
+    assert.match(await batch.locator('#status').innerText(), /Saved 2 tab\(s\) to tabrelay-.*\.md/);
+    assert.equal(await batch.getAttribute('#progress', 'value'), '2');
+    await screenshot(batch, 'en-batch-done');
+
+    await batch.check('input[value="zip"]');
+    const [zip] = await Promise.all([batch.waitForEvent('download'), batch.click('#start')]);
+    assert.match(zip.suggestedFilename(), /\.zip$/);
+    const bytes = readFileSync(await zip.path());
+    assert.equal(bytes.subarray(0, 4).toString('latin1'), 'PK\u0003\u0004');
+    assert.ok(bytes.includes('Field notes on tide pools.md') && bytes.includes('Page third.md'));
+  });
+});
