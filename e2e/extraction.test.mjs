@@ -177,3 +177,13 @@ it('extract_url latency on the fixture article', async () => {
   figure('extract_url latency max ms (5 calls)', Math.round(times[4]));
   assert.ok(times[2] < 5000, `median ${times[2]} ms`);
 });
+
+it('update_plan and the turn tools reach the real extension and are acknowledged', async () => {
+  const plan = [{ step: 'Open the pricing page', status: 'completed' }, { step: 'Extract the table', status: 'in_progress' }];
+  assert.match(okText(await callTool(client, 'turn_answer_start'), 'turn_answer_start'), /turn \S+/);
+  assert.match(okText(await callTool(client, 'update_plan', { plan }), 'update_plan'), /2 steps/);
+  assert.match(okText(await callTool(client, 'turn_answer_complete', { summary: 'Done' }), 'turn_answer_complete'), /turn \S+/);
+  const bad = await callTool(client, 'update_plan', { plan: [{ step: 'x', status: 'someday' }] });
+  assert.ok(bad.isError, 'a bad status is refused with the field named');
+  assert.match(textOf(bad), /status/);
+});
