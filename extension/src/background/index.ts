@@ -59,4 +59,12 @@ listenToPopup(link);
 listenToReader();
 listenToMenus();
 watchBadge();
+if (__TEST__) {
+  // Chromium tests run one action's handler directly, without a bridge (extension/ui-tests).
+  const run = (action: string, params: Record<string, unknown> = {}, session?: string) =>
+    new Promise((resolve) => {
+      void new Dispatcher(handlers).run({ type: 'command', id: crypto.randomUUID(), action, params, session, client: 'test' }, resolve);
+    });
+  Object.assign(globalThis, { tabrelayRun: run });
+}
 void boot();

@@ -17,10 +17,23 @@ export const ERROR_CODES = [
   'SITE_BLOCKED',
   'BUSY',
   'INTERNAL',
+  'ELEMENT_NOT_FOUND',
+  'ELEMENT_NOT_VISIBLE',
+  'ELEMENT_NOT_EDITABLE',
+  'NO_DIALOG',
+  'DOWNLOAD_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ACTIONS = ['tabs.list', 'extract.tab', 'extract.url', 'plan.update', 'turn.start', 'turn.complete', 'browser.info'] as const;
+export const ACTIONS = [
+  'tabs.list', 'extract.tab', 'extract.url', 'plan.update', 'turn.start', 'turn.complete', 'browser.info',
+  // Automation (docs/automation.md).
+  'tab.create', 'tab.close', 'tab.select', 'window.resize', 'navigate', 'session.end',
+  'page.snapshot', 'page.query', 'page.queryText', 'page.find', 'page.text',
+  'input.click', 'input.type', 'input.press', 'input.hover', 'input.select', 'input.fill', 'input.scroll', 'input.drag',
+  'file.set', 'computer', 'wait.element', 'wait.for', 'screenshot',
+  'cookies.get', 'cookies.set', 'clipboard.write', 'download', 'dialog.handle', 'console.read', 'network.read', 'evaluate',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Close codes the bridge uses to refuse or end a link. */

@@ -1,9 +1,16 @@
 import type { Action } from '../../shared/protocol';
 import type { Handler } from '../dispatch';
 import { browserInfo } from './browser';
+import {
+  clipboardWrite, computer, consoleRead, cookiesGet, cookiesSet, dialogHandle, download, evaluate, networkRead, screenshot,
+} from './browser-apis';
 import { extractTabHandler, extractUrlHandler } from './extract';
+import { fileSet, inputClick, inputDrag, inputFill, inputHover, inputPress, inputScroll, inputSelect, inputType } from './input';
+import { pageFind, pageQuery, pageQueryText, pageSnapshot, pageText } from './page';
 import { planUpdate, turnComplete, turnStart } from './plan';
+import { navigate, sessionEnd, tabClose, tabCreate, tabSelect, windowResize } from './tab-control';
 import { listTabs } from './tabs';
+import { waitElement, waitFor } from './wait';
 
 /** Every action this extension runs; the keys are exactly the protocol's action names. */
 export const handlers: Readonly<Record<Action, Handler>> = {
@@ -14,4 +21,36 @@ export const handlers: Readonly<Record<Action, Handler>> = {
   'turn.start': turnStart,
   'turn.complete': turnComplete,
   'browser.info': browserInfo,
+  'tab.create': tabCreate,
+  'tab.close': tabClose,
+  'tab.select': tabSelect,
+  'window.resize': windowResize,
+  navigate,
+  'session.end': sessionEnd,
+  'page.snapshot': pageSnapshot,
+  'page.query': pageQuery,
+  'page.queryText': pageQueryText,
+  'page.find': pageFind,
+  'page.text': pageText,
+  'input.click': inputClick,
+  'input.type': inputType,
+  'input.press': inputPress,
+  'input.hover': inputHover,
+  'input.select': inputSelect,
+  'input.fill': inputFill,
+  'input.scroll': inputScroll,
+  'input.drag': inputDrag,
+  'file.set': fileSet,
+  computer,
+  'wait.element': waitElement,
+  'wait.for': waitFor,
+  screenshot,
+  'cookies.get': cookiesGet,
+  'cookies.set': cookiesSet,
+  'clipboard.write': clipboardWrite,
+  download,
+  'dialog.handle': dialogHandle,
+  'console.read': consoleRead,
+  'network.read': networkRead,
+  evaluate,
 };

@@ -1,0 +1,74 @@
+import { CommandError, PERMISSION_MESSAGE } from '../shared/errors';
+import type { HandlerContext } from './dispatch';
+import { optionalInt } from './params';
+import { requireHostAccess } from './permissions';
+import { checkScriptableUrl } from './restricted';
+import { requireAllowedSite } from './site-guard';
+
+// Which tab a page action works on (docs/automation.md, "Common parameters"): the tabId given,
+// else the session's current tab (the last it created or selected), else the user's active tab.
+// Kept in chrome.storage.session so a worker restart does not lose it.
+
+const CURRENT_PREFIX = 'currentTab:';
+
+export async function setCurrentTab(session: string | undefined, tabId: number): Promise<void> {
+  if (session) await chrome.storage.session.set({ [CURRENT_PREFIX + session]: tabId });
+}
+
+export async function currentTab(session: string | undefined): Promise<number | undefined> {
+  if (!session) return undefined;
+  const key = CURRENT_PREFIX + session;
+  const got = await chrome.storage.session.get(key);
+  const id = got[key];
+  return typeof id === 'number' ? id : undefined;
+}
+
+export async function forgetSession(session: string): Promise<void> {
+  await chrome.storage.session.remove(CURRENT_PREFIX + session);
+}
+
+export async function tabById(tabId: number): Promise<chrome.tabs.Tab> {
+  try {
+    return await chrome.tabs.get(tabId);
+  } catch {
+    throw new CommandError('TAB_NOT_FOUND', `No tab with id ${tabId}. Call browser_tab_list to see open tabs.`);
+  }
+}
+
+async function activeTab(): Promise<chrome.tabs.Tab> {
+  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  if (!tab?.id) throw new CommandError('TAB_NOT_FOUND', 'No active tab: open a browser window or pass a tabId from browser_tab_list.');
+  return tab;
+}
+
+/** The tab a command targets, without any check of what is loaded in it. */
+export async function targetTab(params: Record<string, unknown>, ctx: HandlerContext): Promise<chrome.tabs.Tab> {
+  const requested = optionalInt(params, 'tabId', 0);
+  let tab: chrome.tabs.Tab | undefined;
+  if (requested !== undefined) {
+    tab = await tabById(requested);
+  } else {
+    const current = await currentTab(ctx.session);
+    if (current !== undefined) tab = await chrome.tabs.get(current).catch(() => undefined);
+    tab ??= await activeTab();
+  }
+  ctx.target.tabId = tab.id!;
+  ctx.target.url = tab.url || tab.pendingUrl || ctx.target.url;
+  return tab;
+}
+
+/**
+ * The tab a page action works on, checked: its URL is scriptable, allowed by the user's site
+ * policy, and covered by the host permission. Returns the tab and its parsed URL.
+ */
+export async function scriptableTab(params: Record<string, unknown>, ctx: HandlerContext): Promise<{ tab: chrome.tabs.Tab; tabId: number; url: URL }> {
+  const tab = await targetTab(params, ctx);
+  const raw = tab.url || tab.pendingUrl;
+  if (!raw) {
+    throw new CommandError('PERMISSION_REQUIRED', `TabRelay may not see the address of tab ${tab.id} yet. ${PERMISSION_MESSAGE}`);
+  }
+  const url = checkScriptableUrl(raw, await chrome.extension.isAllowedFileSchemeAccess());
+  await requireAllowedSite(url.href);
+  await requireHostAccess(url);
+  return { tab, tabId: tab.id!, url };
+}
