@@ -11,6 +11,7 @@ import { applyPairingFile } from './pairing-file';
 import { listenToPopup } from './popup-api';
 import { listenToReader } from './reader';
 import { applyStartupMode } from './startup';
+import { StorageKey } from '../shared/state';
 
 const ALARM = 'tabrelay-reconnect';
 // Revives a worker Chrome killed while the bridge was away. Store builds clamp alarms to 30 s;
@@ -59,6 +60,9 @@ listenToPopup(link);
 listenToReader();
 listenToMenus();
 watchBadge();
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
+});
 if (__TEST__) {
   // Chromium tests run one action's handler directly, without a bridge (extension/ui-tests).
   const run = (action: string, params: Record<string, unknown> = {}, session?: string) =>

@@ -4,7 +4,7 @@ import { decideOnClose } from './close-policy';
 import type { Dispatcher } from './dispatch';
 import { browserLabel, getBrowserId } from './identity';
 import { debug } from './log';
-import type { Pairing } from '../shared/state';
+import { StorageKey, toolProfileOf, type Pairing } from '../shared/state';
 import { recordLinkError, recordPing } from './diagnostics';
 import { forgetPairing, getPairing, getStatus, setStatus } from './store';
 
@@ -36,6 +36,14 @@ export class Link {
     this.drop();
     this.attempt = 0;
     await this.connect();
+  }
+
+  /**
+   * The bridge reads the tool profile from the hello, so a new choice in the options page
+   * reconnects at once (only when a link is up: a stopped link stays stopped).
+   */
+  async renewHello(): Promise<void> {
+    if (this.socket) await this.restart();
   }
 
   /** The user pressed Forget: close and show setup. */
@@ -89,6 +97,7 @@ export class Link {
   }
 
   private async hello(pairing: Pairing): Promise<HelloMessage> {
+    const profile = toolProfileOf((await chrome.storage.local.get(StorageKey.toolProfile))[StorageKey.toolProfile]);
     return {
       type: 'hello',
       protocol: PROTOCOL_VERSION,
@@ -97,6 +106,7 @@ export class Link {
       browserId: await getBrowserId(),
       label: pairing.label ?? browserLabel(),
       userAgent: navigator.userAgent,
+      ...(profile ? { toolProfile: profile } : {}),
     };
   }
 

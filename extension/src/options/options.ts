@@ -5,6 +5,7 @@ import { initConnection } from './connection';
 import { initDiagnostics } from './diagnostics';
 import { initPermissions } from './permissions';
 import { initPolicy } from './policy';
+import { initProfile } from './profile';
 import { $ } from '../ui/dom';
 import { wireSidePanelButton } from '../ui/side-panel';
 
@@ -12,6 +13,7 @@ localizePage();
 void initConnection();
 void initPermissions();
 void initPolicy();
+void initProfile();
 void initActivity();
 void initDiagnostics();
 wireSidePanelButton($<HTMLButtonElement>('open-side-panel'));

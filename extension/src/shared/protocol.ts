@@ -88,6 +88,8 @@ export interface HelloMessage {
   browserId: string;
   label: string;
   userAgent: string;
+  /** The user's choice of tool names for clients of this browser (options page); absent = the bridge's default. */
+  toolProfile?: string;
 }
 export interface PongMessage {
   type: 'pong';

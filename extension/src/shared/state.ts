@@ -31,6 +31,8 @@ export const StorageKey = {
   browserId: 'browserId',
   /** A key the bridge refused with 4401, so pairing.json does not re-apply it on every wake. */
   rejectedKey: 'rejectedKey',
+  /** '' (the bridge decides) or a tool profile: which tool names the bridge lists to MCP clients. */
+  toolProfile: 'toolProfile',
   /** boolean, default true: connect when the browser starts. */
   autoConnect: 'autoConnect',
   /** ActivityEntry[], oldest first, bounded. */
@@ -55,4 +57,12 @@ export const AUTO_CONNECT_DEFAULT = true;
 
 export function autoConnectOf(stored: unknown): boolean {
   return typeof stored === 'boolean' ? stored : AUTO_CONNECT_DEFAULT;
+}
+
+/** Tool-name profiles the bridge knows (README "Tool profiles"); '' leaves the choice to the bridge. */
+export const TOOL_PROFILES = ['', 'full', 'extract', 'tabs', 'claude'] as const;
+export type ToolProfile = (typeof TOOL_PROFILES)[number];
+
+export function toolProfileOf(value: unknown): ToolProfile {
+  return (TOOL_PROFILES as readonly unknown[]).includes(value) ? (value as ToolProfile) : '';
 }
