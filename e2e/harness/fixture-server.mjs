@@ -1,9 +1,11 @@
 // Local pages the browser opens during the e2e run: static files from e2e/fixtures plus three
-// small dynamic routes (the JS-rendered story's data and a cookie login flow).
+// small dynamic routes (the JS-rendered story's data and a cookie login flow), and the
+// automation site (harness/site.mjs) whose server-side effects tests read from `state`.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { newState, siteRoute } from './site.mjs';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
@@ -29,8 +31,9 @@ function hasSession(req) {
   return (req.headers.cookie ?? '').split(';').some((c) => c.trim() === 'session=ok');
 }
 
-async function handle(req, res) {
+async function handle(req, res, state, port) {
   const url = new URL(req.url, 'http://fixture');
+  if (await siteRoute(req, res, url, state, port)) return;
   const send = (status, type, body, headers = {}) => {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
     res.end(body);
@@ -63,19 +66,27 @@ async function handle(req, res) {
   }
 }
 
-/** Starts the fixture server on 127.0.0.1 and a free port; `url(path)` builds absolute URLs. */
+/**
+ * Starts the fixture server on 127.0.0.1 and a free port; `url(path)` builds absolute URLs,
+ * `otherUrl(path)` the same page on a second origin (`localhost`), `state` what the site received.
+ */
 export async function startFixtureServer() {
+  const state = newState();
+  let port;
   const server = createServer((req, res) => {
-    handle(req, res).catch((e) => {
+    handle(req, res, state, port).catch((e) => {
       res.writeHead(500);
       res.end(String(e));
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
+  port = server.address().port;
+  const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    state,
     url: (p) => base + p,
+    otherUrl: (p) => `http://localhost:${port}${p}`,
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(resolve);

@@ -12,15 +12,15 @@ globalThis.WebSocket ??= (await import('ws')).WebSocket;
 
 export const TRANSPORTS = ['stdio', 'http', 'sse', 'ws'];
 
-function transport(kind, { port, configDir }) {
+function transport(kind, { port, configDir, query = '' }) {
   const base = `http://127.0.0.1:${port}`;
   switch (kind) {
     case 'http':
-      return new StreamableHTTPClientTransport(new URL(`${base}/mcp`));
+      return new StreamableHTTPClientTransport(new URL(`${base}/mcp${query}`));
     case 'sse':
-      return new SSEClientTransport(new URL(`${base}/sse`));
+      return new SSEClientTransport(new URL(`${base}/sse${query}`));
     case 'ws':
-      return new WebSocketClientTransport(new URL(`ws://127.0.0.1:${port}/mcp-ws`));
+      return new WebSocketClientTransport(new URL(`ws://127.0.0.1:${port}/mcp-ws${query}`));
     case 'stdio':
       return new StdioClientTransport({
         command: TABRELAY,
@@ -36,10 +36,11 @@ function transport(kind, { port, configDir }) {
 
 /**
  * A connected MCP client. `log()` is the stdio child's stderr (empty for network transports),
- * for error messages when the connection fails.
+ * for error messages when the connection fails. `query` (e.g. `?tools=claude`) is appended to
+ * the connection URL of the network transports.
  */
-export async function connectClient(kind, { port, configDir, timeoutMs = 30_000 }) {
-  const t = transport(kind, { port, configDir });
+export async function connectClient(kind, { port, configDir, timeoutMs = 30_000, query }) {
+  const t = transport(kind, { port, configDir, query });
   let stderr = '';
   t.stderr?.setEncoding('utf8');
   t.stderr?.on('data', (chunk) => {

@@ -61,8 +61,9 @@ export async function startServe({ port, configDir, name = 'serve' }) {
 /**
  * `tabrelay launch --headless` with a profile dir we own (so CDP's DevToolsActivePort is found)
  * and remote debugging on a free port chosen by Chromium. Reuses a daemon already on `port`.
+ * `env` adds daemon settings (e.g. `{ ENABLE_EVALUATE: 'true' }` for browser_evaluate).
  */
-export async function launchBrowser({ name = 'launch', port, configDir, url, extraArgs = [] } = {}) {
+export async function launchBrowser({ name = 'launch', port, configDir, url, extraArgs = [], env = {} } = {}) {
   port ??= await freePort();
   const runDir = await tempDir(name);
   configDir ??= path.join(runDir, 'config');
@@ -71,7 +72,7 @@ export async function launchBrowser({ name = 'launch', port, configDir, url, ext
   if (url) args.push('--url', url);
   const child = new Child(name, TABRELAY, args, {
     cwd: ROOT,
-    env: { CONFIG_DIR: configDir, TABRELAY_BROWSER_ARGS: '--remote-debugging-port=0 --disable-quic' },
+    env: { ...env, CONFIG_DIR: configDir, TABRELAY_BROWSER_ARGS: '--remote-debugging-port=0 --disable-quic' },
   });
   const base = `http://127.0.0.1:${port}`;
   let line;
