@@ -167,3 +167,30 @@ describe('batch extract', () => {
     assert.ok(bytes.includes('Field notes on tide pools.md') && bytes.includes('Page third.md'));
   });
 });
+
+describe('reading tools in French', () => {
+  let browser;
+  let server;
+  before(async () => {
+    [server, browser] = await Promise.all([pageServer(), launch({ lang: 'fr', required: true })]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('popup: the extract preview and its status read in French', async () => {
+    const url = `http://127.0.0.1:${server.port}/article`;
+    const article = await browser.context.newPage();
+    await article.goto(url);
+    const id = await browser.worker.evaluate((u) => chrome.tabs.query({ url: u }).then((tabs) => tabs[0].id), url);
+    const popup = await browser.open(`popup.html?tab=${id}`);
+    await popup.click('#extract');
+    await popup.waitForSelector('#extract-result:not([hidden])');
+    assert.match(await popup.inputValue('#extract-preview'), /^# Field notes on tide pools/);
+    assert.match(await popup.locator('#extract-status').innerText(), /\d+ mots/);
+    assert.equal(await popup.locator('#extract').innerText(), 'Extraire cette page');
+    assert.ok((await popup.evaluate(() => document.documentElement.scrollWidth)) <= 360);
+    await screenshot(popup, 'fr-popup-extract-preview');
+  });
+});
