@@ -91,7 +91,7 @@ function framesPage(port) {
 <p>The top document.</p>
 <iframe id="same" title="Same-origin frame" src="/frame-inner.html" width="400" height="160"></iframe>
 <iframe id="cross" title="Cross-origin frame" src="http://localhost:${port}/frame-cross.html" width="400" height="160"></iframe>
-<harbour-counter id="widget"></harbour-counter></main>`, `
+<harbour-counter id="widget"></harbour-counter><p id="widget-status">No boats counted.</p></main>`, `
 customElements.define('harbour-counter', class extends HTMLElement {
   connectedCallback() {
     const root = this.attachShadow({ mode: 'open' });
@@ -99,6 +99,8 @@ customElements.define('harbour-counter', class extends HTMLElement {
     root.getElementById('add').addEventListener('click', () => {
       const c = root.getElementById('count');
       c.textContent = String(Number(c.textContent) + 1);
+      // Mirrored into the light DOM, where any reader can check it.
+      document.getElementById('widget-status').textContent = 'Boats counted: ' + c.textContent;
     });
   }
 });`);
