@@ -109,10 +109,13 @@ it('browser_find by text, label, role and placeholder; the alias find too', asyn
   assert.equal(byPlaceholder.tag, 'textarea');
   const typed = await s.data('browser_type', { ref: byPlaceholder.ref, text: 'Found by placeholder' });
   assert.equal(typed.value, 'Found by placeholder');
-  const alias = firstMatch(await s.data('find', { label: 'Harbour' }), 'alias find');
-  assert.equal(alias.tag, 'select');
+  // The alias keeps Claude in Chrome's arguments: {query}.
+  const alias = firstMatch(await s.data('find', { query: 'Remove me' }), 'alias find');
+  assert.equal(alias.tag, 'button');
   assert.match(await s.snapshot(), /Boat name/);
-  assert.match((await s.data('read_page')).snapshot, /Boat name/, 'read_page is an alias of browser_snapshot');
+  assert.match(textOf(await s.ok('read_page')), /Boat name/, 'read_page is an alias of browser_snapshot');
+  const readInteractive = textOf(await s.ok('read_page', { filter: 'interactive' }));
+  assert.doesNotMatch(readInteractive, /Bottom of the widgets page/, 'read_page filter:interactive keeps only controls');
 });
 
 it('find with no criterion is INVALID_ARGUMENT naming what to pass', async () => {
@@ -123,12 +126,11 @@ it('find with no criterion is INVALID_ARGUMENT naming what to pass', async () =>
 
 const MARKER = /\n*\[… truncated: chars (\d+)[–-](\d+) of (\d+)\. Call again with \{"cursor": ?"([^"]+)"\} for the next part\]\s*$/;
 
-/** The page-text part of a result: structuredContent.text when present, else the text minus the marker. */
+/** The page-text part of a result: its text without the marker line, the marker, the cursor and range. */
 function partOf(result) {
   const text = textOf(result);
-  const marker = MARKER.exec(text);
-  const body = typeof result.structuredContent?.text === 'string' ? result.structuredContent.text : text.replace(MARKER, '');
-  return { body, marker, cursor: result.structuredContent?.cursor };
+  return { body: text.replace(MARKER, ''), marker: MARKER.exec(text), cursor: result.structuredContent?.cursor ?? undefined,
+    range: result.structuredContent?.range };
 }
 
 it('budgets: a maxChars + cursor walk over a 170 KB page rebuilds it exactly, no gap, no overlap', async () => {
@@ -150,6 +152,7 @@ it('budgets: a maxChars + cursor walk over a 170 KB page rebuilds it exactly, no
       assert.equal(to - from, part.body.length, 'the marker counts exactly the characters returned');
       assert.equal(total, whole.body.length);
       assert.equal(markerCursor, part.cursor, 'the marker and structuredContent carry the same cursor');
+      assert.deepEqual(part.range, { from, to, total }, 'structuredContent.range matches the marker');
       expectedStart = to;
     }
     parts.push(part.body);

@@ -120,6 +120,8 @@ it('browser_console_messages filters by level and pattern; read_console_messages
   assert.ok(errors.every((m) => m.level === 'error'), 'only errors');
   const wind = (await s.data('browser_console_messages', { pattern: 'wind rising' })).messages;
   assert.deepEqual(wind.map((m) => [m.level, m.text]), [['warning', 'harbour warning 1: wind rising']]);
+  const onlyErrors = (await s.data('read_console_messages', { onlyErrors: true })).messages;
+  assert.ok(onlyErrors.length >= 1 && onlyErrors.every((m) => m.level === 'error'), `onlyErrors: ${JSON.stringify(onlyErrors)}`);
   const all = (await s.data('read_console_messages')).messages.map((m) => m.text);
   for (const line of ['harbour log line 1', 'harbour warning 1: wind rising', 'harbour error 1: mooring 7 unreachable']) {
     assert.ok(all.includes(line), `${line} in ${JSON.stringify(all)}`);
@@ -135,15 +137,18 @@ it('browser_network_requests lists the page\'s fetches with bodies; read_network
   assert.equal(requests.length, 1, JSON.stringify(requests));
   assert.deepEqual([requests[0].method, requests[0].status, requests[0].url], ['GET', 200, s.url('/api/items?from=button')]);
   assert.deepEqual(JSON.parse(requests[0].responseBody), { items: ITEMS });
-  const posted = (await s.data('read_network_requests', { urlPattern: '/api/slow', includeBodies: true })).requests;
+  const posted = (await s.data('browser_network_requests', { urlPattern: '/api/slow', includeBodies: true })).requests;
   assert.equal(posted[0]?.method, 'POST', JSON.stringify(posted));
   assert.match(posted[0].requestBody, /posted by the page/);
+  const alias = (await s.data('read_network_requests', { urlPattern: '/api/' })).requests;
+  assert.deepEqual(alias.map((r) => r.method).sort(), ['GET', 'POST'], JSON.stringify(alias));
 });
 
 it('browser_evaluate runs an expression in the page; javascript_tool is its alias; errors carry no stack', async () => {
   await s.open('/widgets.html?evaluate');
   assert.equal((await s.data('browser_evaluate', { expression: 'document.title' })).value, 'Form widgets');
-  const object = await s.data('javascript_tool', { expression: '({ selects: document.querySelectorAll("select").length, ok: true })' });
+  // The alias keeps Claude in Chrome's arguments: {action: "javascript_exec", text}.
+  const object = await s.data('javascript_tool', { action: 'javascript_exec', text: '({ selects: document.querySelectorAll("select").length, ok: true })' });
   assert.deepEqual(object.value, { selects: 2, ok: true });
   const thrown = await s.fails('browser_evaluate', { expression: 'null.boom' });
   assert.doesNotMatch(thrown.message, /\n\s+at /, 'no stack trace on the wire');

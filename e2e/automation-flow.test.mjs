@@ -8,6 +8,7 @@ import path from 'node:path';
 import { automationSuite, firstMatch, refIn } from './harness/automation.mjs';
 import { USER, receiptOf } from './harness/site.mjs';
 import { figure } from './harness/report.mjs';
+import { textOf } from './harness/mcp.mjs';
 
 const s = automationSuite('automation-flow');
 const { it } = s;
@@ -33,16 +34,16 @@ it('log in, fill the two-step form with an upload, confirm a dialog, download th
     assert.equal(tab.url, s.url('/site/login'), 'not logged in yet: redirected to the login page');
 
     // 2. A wrong password first: the page says so, and nothing is set.
-    const login = await data('browser_snapshot', { interactive: true });
-    const user = refIn(login.snapshot, 'Username');
+    const login = textOf(await ok('browser_snapshot', { interactive: true }));
+    const user = refIn(login, 'Username');
     const password = firstMatch(await data('browser_find', { label: 'Password' }), 'the password field').ref;
     await ok('browser_type', { ref: user, text: USER.username });
     await ok('browser_type', { ref: password, text: 'wrong', submit: true });
     assert.deepEqual((await data('browser_query_text', { selector: '[role=alert]' })).texts, ['Wrong username or password.']);
 
     // 3. The right one: the submit navigates to the form, and the HttpOnly cookie is set.
-    const retry = await data('browser_snapshot', { interactive: true });
-    await ok('browser_fill_form', { fields: [{ ref: refIn(retry.snapshot, 'Username'), value: USER.username }] });
+    const retry = textOf(await ok('browser_snapshot', { interactive: true }));
+    await ok('browser_fill_form', { fields: [{ ref: refIn(retry, 'Username'), value: USER.username }] });
     const submitted = await data('browser_type', { ref: firstMatch(await data('browser_find', { label: 'Password' }), 'password').ref,
       text: USER.password, clear: true, submit: true });
     assert.equal(submitted.navigated, true, 'logging in navigated');
@@ -52,20 +53,20 @@ it('log in, fill the two-step form with an upload, confirm a dialog, download th
     await ok('browser_console_messages', { clear: true }); // capture the console from here on
 
     // 4. Step 1: text fields by ref, then Next reveals step 2.
-    const form = await data('browser_snapshot');
+    const form = textOf(await ok('browser_snapshot'));
     await ok('browser_fill_form', { fields: [
-      { ref: refIn(form.snapshot, 'Full name'), value: 'Ada Lovelace' },
-      { ref: refIn(form.snapshot, 'Email'), value: 'ada@example.org' },
+      { ref: refIn(form, 'Full name'), value: 'Ada Lovelace' },
+      { ref: refIn(form, 'Email'), value: 'ada@example.org' },
     ] });
-    await ok('browser_click', { ref: refIn(form.snapshot, 'Next') });
+    await ok('browser_click', { ref: refIn(form, 'Next') });
     assert.equal((await data('browser_wait_for_element', { selector: '#plan', state: 'visible' })).state, 'visible');
 
     // 5. Step 2: a select by label, a file by path, then send.
-    const step2 = await data('browser_snapshot', { interactive: true });
-    await ok('browser_select_option', { ref: refIn(step2.snapshot, 'Plan'), values: ['Pro mooring'] });
-    const attached = await data('browser_file_set', { ref: refIn(step2.snapshot, 'Boat papers'), paths: [papersPath] });
+    const step2 = textOf(await ok('browser_snapshot', { interactive: true }));
+    await ok('browser_select_option', { ref: refIn(step2, 'Plan'), values: ['Pro mooring'] });
+    const attached = await data('browser_file_set', { ref: refIn(step2, 'Boat papers'), paths: [papersPath] });
     assert.deepEqual(attached.files, ['boat-papers.pdf']);
-    const sent = await data('browser_click', { ref: refIn(step2.snapshot, 'Send order') });
+    const sent = await data('browser_click', { ref: refIn(step2, 'Send order') });
     assert.equal(sent.navigated, true, 'sending the order navigated to its result page');
 
     // The server got every field and the exact file.

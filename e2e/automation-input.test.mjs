@@ -116,7 +116,7 @@ it('browser_computer types and presses keys, scrolls the page and takes a screen
   await s.open('/pointer.html?computer-keys', { activate: true });
   await s.ok('browser_computer', { action: 'left_click', coordinate: [100, 210] });
   await s.ok('browser_computer', { action: 'type', text: 'ahoy' });
-  await s.ok('browser_computer', { action: 'key', text: 'Enter' });
+  await s.ok('browser_computer', { action: 'key', key: 'Enter' });
   assert.equal(await s.text('#status'), 'typed: ahoy');
   await s.ok('browser_computer', { action: 'scroll', coordinate: [400, 300], scroll: { dx: 0, dy: 600 } });
   assert.ok(await scrollY() > 0, 'the wheel scrolled the page');

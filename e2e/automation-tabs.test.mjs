@@ -174,7 +174,7 @@ it('tab aliases create, navigate, resize and close like the canonical tools', as
     assert.equal(went.title, 'Drag and drop', 'navigate (alias)');
     const resized = await s.data('resize_window', { tabId: created.tabId, width: 1000, height: 720 });
     assert.equal(resized.width, 1000, 'resize_window (alias)');
-    assert.equal((await s.data('browser_close_tab', { tabId: created.tabId })).closed, true);
+    assert.equal((await s.data('browser_close_tab', { tab_id: created.tabId })).closed, true, 'browser_close_tab takes tab_id');
   }
   // Unknown tools are a JSON-RPC error (the SDK rejects) or an UNKNOWN_TOOL result; never a success.
   const wrong = await callTool(s.client, 'no_such_tool', {}).catch((e) => e);

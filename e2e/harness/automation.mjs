@@ -49,9 +49,9 @@ export function automationSuite(name, { env } = {}) {
       assert.equal(texts.length, 1, `exactly one element matches ${selector}: ${JSON.stringify(texts)}`);
       return texts[0].trim();
     },
-    /** The snapshot string of the current tab. */
+    /** The snapshot text of the current tab, as the model sees it. */
     async snapshot(args = {}) {
-      return (await s.data('browser_snapshot', args)).snapshot;
+      return textOf(await s.ok('browser_snapshot', args));
     },
   };
   before(async () => {
@@ -76,7 +76,8 @@ export function automationSuite(name, { env } = {}) {
 export function refIn(snapshot, name, role) {
   const line = snapshot.split('\n').find((l) => l.includes(name) && (!role || l.includes(role)) && /\b(?:f\d+)?e\d+\b/.test(l));
   assert.ok(line, `a snapshot line with a ref mentions ${role ?? ''} "${name}":\n${snapshot.slice(0, 3000)}`);
-  return /(?:ref[=:]\s*)((?:f\d+)?e\d+)\b/.exec(line)?.[1] ?? /\b((?:f\d+)?e\d+)\b/.exec(line)[1];
+  return (/\[(?:ref=)?((?:f\d+)?e\d+)\]/.exec(line) ?? /(?:ref[=:]\s*)((?:f\d+)?e\d+)\b/.exec(line)
+    ?? /\b((?:f\d+)?e\d+)\b/.exec(line))[1];
 }
 
 /** The first match of browser_find's data, with a readable failure. */
