@@ -23,6 +23,16 @@ public record Caller(ApiKey key, boolean denied) {
         return !denied && (key == null || SitePatterns.allows(key.sites(), url));
     }
 
+    /** May run page JavaScript, when the daemon enables evaluate: local callers and keys created with --evaluate. */
+    public boolean allowsEvaluate() {
+        return !denied && (key == null || key.evaluate());
+    }
+
+    /** Whose cursors and budgets these are: one key, or every local client without a key. */
+    public String scope() {
+        return denied ? "nobody" : key == null ? "local" : "key:" + key.id();
+    }
+
     public boolean restrictsSites() {
         return denied || (key != null && !key.sites().isEmpty());
     }

@@ -41,6 +41,10 @@ final class LaunchCommand implements Callable<Integer> {
     @Option(names = "--url", paramLabel = "URL", description = "Page to open first (default about:blank).")
     String url = "about:blank";
 
+    @Option(names = "--advanced", description = "Also grant the advanced permissions (debugger for trusted input, dialogs,"
+            + " full-page screenshots, console and network; cookies; downloads; clipboard) without asking.")
+    boolean advanced;
+
     @Override
     public Integer call() throws Exception {
         Config config = options.load();
@@ -68,7 +72,7 @@ final class LaunchCommand implements Callable<Integer> {
             System.out.println("Started the TabRelay daemon on " + own.baseUrl());
         }
         Path tmp = Files.createTempDirectory("tabrelay-launch-");
-        Path ext = ExtensionCopy.create(extensionDist(), tmp.resolve("extension"), connect, "TabRelay launch");
+        Path ext = ExtensionCopy.create(extensionDist(), tmp.resolve("extension"), connect, "TabRelay launch", advanced);
         Path userData = profile != null ? profile : tmp.resolve("profile");
         BrowserProcess proc = BrowserProcess.start(exe, userData, ext, headless, tmp.resolve("browser.log"), url);
         Daemon daemon = own;

@@ -32,7 +32,8 @@ final class StdioCommand implements Callable<Integer> {
     }
 
     private Integer proxy(Config config) {
-        int code = StdioProxy.run(config.host(), config.port(), config.configDir(), DaemonLauncher.background(),
+        int code = StdioProxy.run(config.host(), config.port(), config.configDir(), config.automation().toolProfile(),
+                DaemonLauncher.background(),
                 System.in, System.out, System.err);
         // A read of stdin may still block a thread after run() returns; leave the JVM now.
         System.exit(code);

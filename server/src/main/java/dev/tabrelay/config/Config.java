@@ -15,6 +15,7 @@ import java.util.Set;
  * @param maxMessageBytes  largest WebSocket message or HTTP body accepted
  * @param security         who may connect and call: keys, hosts, origins, limits
  * @param surfaces         which surfaces are on (MCP, REST) and whether evaluate is allowed
+ * @param automation       tool profile and how sessions share the browser
  */
 public record Config(
         String host,
@@ -24,7 +25,8 @@ public record Config(
         Set<String> extensionIds,
         int maxMessageBytes,
         Security security,
-        Surfaces surfaces) {
+        Surfaces surfaces,
+        Automation automation) {
 
     /**
      * @param requireAuth     every MCP and REST request needs an API key (always on off loopback)
@@ -45,6 +47,15 @@ public record Config(
 
     public record Surfaces(boolean mcp, boolean rest, boolean evaluate) {}
 
+    /**
+     * @param toolProfile     TOOLS: full, extract, tabs or claude; null when not set (the extension's choice, else full)
+     * @param groupIsolation  ISOLATION=group: a session may only touch the tabs of its own tab group
+     * @param closeTabsOnEnd  SESSION_TABS=close: a session's tab group is closed when the session ends
+     */
+    public record Automation(String toolProfile, boolean groupIsolation, boolean closeTabsOnEnd) {
+        public static final Automation DEFAULT = new Automation(null, false, false);
+    }
+
     /** The project's fixed extension ID, derived from the manifest "key". */
     public static final String EXTENSION_ID = "hoddiojdknopfofgicbmfpnlbfjcmhen";
     public static final int DEFAULT_PORT = 22816;
@@ -55,7 +66,7 @@ public record Config(
     }
 
     public Config withPort(int newPort) {
-        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes, security, surfaces);
+        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes, security, surfaces, automation);
     }
 
     /** True when the bind address is reachable only from this machine. */

@@ -64,7 +64,10 @@ public final class ConfigLoader {
         if (!surfaces.mcp() && !surfaces.rest()) {
             throw new ConfigException("MCP_ENABLED and REST_ENABLED are both false: the daemon would serve nothing.");
         }
-        Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces);
+        Config.Automation automation = new Config.Automation(choice("TOOLS", "tools", null, "full", "extract", "tabs", "claude"),
+                "group".equals(choice("ISOLATION", "isolation", "shared", "shared", "group")),
+                "close".equals(choice("SESSION_TABS", "sessionTabs", "keep", "keep", "close")));
+        Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces, automation);
         if (!config.loopbackOnly() && !security.requireAuth()) {
             // Off loopback anyone on the network could drive the user's logged-in browser.
             throw new ConfigException("HOST is " + host + ", which other machines can reach: start with --require-auth"
@@ -109,6 +112,20 @@ public final class ConfigLoader {
             case "false", "0", "no", "off" -> false;
             default -> throw new ConfigException(envName + " (from " + s.origin + ") is '" + s.value + "'; expected true or false.");
         };
+    }
+
+    /** One of a few words, case-insensitive; anything else is refused with the choices. */
+    private String choice(String envName, String jsonName, String fallback, String... allowed) {
+        Source s = lookup(envName, jsonName);
+        if (s == null || s.value.isBlank()) {
+            return fallback;
+        }
+        String v = s.value.trim().toLowerCase(java.util.Locale.ROOT);
+        if (!java.util.List.of(allowed).contains(v)) {
+            throw new ConfigException(envName + " (from " + s.origin + ") is '" + s.value + "'; expected one of "
+                    + String.join(", ", allowed) + ".");
+        }
+        return v;
     }
 
     private Set<String> list(String envName, String jsonName) {

@@ -10,6 +10,9 @@ import dev.tabrelay.mcp.SafeJsonMapper;
 import dev.tabrelay.mcp.StatusResource;
 import dev.tabrelay.rest.RestApi;
 import dev.tabrelay.tools.ToolInvoker;
+import dev.tabrelay.tools.OutputBudget;
+import dev.tabrelay.tools.Profile;
+import dev.tabrelay.link.SessionPolicy;
 import tools.jackson.databind.json.JsonMapper;
 import dev.tabrelay.config.ConnectionString;
 import dev.tabrelay.config.PairingKey;
@@ -59,7 +62,9 @@ public final class Daemon implements AutoCloseable {
     private Daemon(Config config) {
         this.config = config;
         this.pairingKey = PairingKey.loadOrCreate(config.configDir());
-        this.hub = new BrowserHub(pairingKey, VERSION, config.commandTimeout());
+        Config.Automation automation = config.automation();
+        this.hub = new BrowserHub(pairingKey, VERSION, config.commandTimeout(),
+                new SessionPolicy(automation.groupIsolation(), automation.closeTabsOnEnd()));
         this.registry = Tools.registry(hub);
         KeyStore keys = new KeyStore(config.configDir());
         Config.Security security = config.security();
@@ -68,8 +73,10 @@ public final class Daemon implements AutoCloseable {
                     + " create one with `tabrelay keys create --name NAME` first.");
         }
         this.auth = new Authenticator(keys, security.requireAuth());
-        ToolInvoker invoker = new ToolInvoker(hub, new RateLimits(security.rateLimit(), security.rateWindow()), security.maxInFlight());
-        this.mcp = new McpServers(registry, hub, invoker, VERSION);
+        ToolInvoker invoker = new ToolInvoker(hub, new RateLimits(security.rateLimit(), security.rateWindow()), security.maxInFlight(),
+                config.surfaces().evaluate(), new OutputBudget());
+        this.mcp = new McpServers(registry, hub, invoker, VERSION,
+                Profile.parse(automation.toolProfile(), "TOOLS"));
         this.invoker = invoker;
     }
 

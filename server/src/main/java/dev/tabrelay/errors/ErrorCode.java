@@ -21,7 +21,15 @@ public enum ErrorCode {
     RATE_LIMITED,
     FORBIDDEN,
     SHUTTING_DOWN,
-    INTERNAL;
+    INTERNAL,
+    // Browser automation (docs/automation.md)
+    ELEMENT_NOT_FOUND,
+    ELEMENT_NOT_VISIBLE,
+    ELEMENT_NOT_EDITABLE,
+    NO_DIALOG,
+    DOWNLOAD_FAILED,
+    /** Bridge-only: a gated tool (page JavaScript) while evaluate is off or not allowed for the key. */
+    EVALUATE_DISABLED;
 
     /** Codes from the extension are strings; an unknown one is kept as INTERNAL, never thrown on. */
     public static ErrorCode parse(String code) {

@@ -70,7 +70,27 @@ final class RequestGuard extends Handler.Wrapper {
                 return true;
             }
         }
+        String profile = profileParameter(request);
+        if (profile != null && !dev.tabrelay.tools.Profile.NAMES.contains(profile.toLowerCase(Locale.ROOT))) {
+            JsonResponses.error(response, callback, 400, "INVALID_ARGUMENT", "Unknown tool profile '" + profile
+                    + "' in ?tools=; use one of " + String.join(", ", dev.tabrelay.tools.Profile.NAMES) + ".");
+            return true;
+        }
         return super.handle(request, response, callback);
+    }
+
+    /** The {@code tools} query parameter (a connection's tool profile), or null. */
+    static String profileParameter(Request request) {
+        String query = request.getHttpURI().getQuery();
+        if (query == null) {
+            return null;
+        }
+        for (String pair : query.split("&")) {
+            if (pair.startsWith("tools=")) {
+                return java.net.URLDecoder.decode(pair.substring(6), java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        return null;
     }
 
     /** "Host: 127.0.0.1:22816" → "127.0.0.1"; "[::1]:80" → "[::1]". */

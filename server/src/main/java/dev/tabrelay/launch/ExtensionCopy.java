@@ -22,7 +22,11 @@ public final class ExtensionCopy {
 
     private ExtensionCopy() {}
 
-    public static Path create(Path dist, Path target, String connectionString, String label) {
+    /**
+     * @param advanced also make the advanced optional permissions required (`launch --advanced`):
+     *                 a dedicated automation browser where the caller asked for everything up front
+     */
+    public static Path create(Path dist, Path target, String connectionString, String label, boolean advanced) {
         if (!Files.isRegularFile(dist.resolve("manifest.json"))) {
             throw new IllegalStateException("The extension is not built: " + dist + "/manifest.json is missing. Run"
                     + " `./tabrelay build` (or `npm run build` in extension/).");
@@ -30,9 +34,9 @@ public final class ExtensionCopy {
         try {
             copyTree(dist, target);
             ObjectNode manifest = (ObjectNode) JSON.readTree(Files.readString(target.resolve("manifest.json")));
-            // Only the bridge's own permissions: advanced features (debugger, cookies, …) stay
-            // opt-in in options, as in a user's browser.
-            promote(manifest, "optional_permissions", "permissions", BRIDGE_PERMISSIONS);
+            // By default only the bridge's own permissions: advanced features (debugger, cookies, …)
+            // stay opt-in in options, as in a user's browser.
+            promote(manifest, "optional_permissions", "permissions", advanced ? null : BRIDGE_PERMISSIONS);
             promote(manifest, "optional_host_permissions", "host_permissions", null);
             Files.writeString(target.resolve("manifest.json"), manifest.toPrettyString());
             ObjectNode pairing = JSON.createObjectNode().put("connect", connectionString).put("label", label);

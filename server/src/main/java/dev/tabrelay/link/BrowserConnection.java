@@ -183,6 +183,11 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         return l == null || l.isBlank() ? "Browser " + hello.browserId() : l;
     }
 
+    /** The tool profile chosen on the extension's options page, or null. */
+    public String toolProfile() {
+        return hello.toolProfile();
+    }
+
     public String extensionVersion() {
         return hello.extensionVersion();
     }

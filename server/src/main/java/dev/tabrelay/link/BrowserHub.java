@@ -8,12 +8,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The browsers connected right now, by their stable id. Callers address one by id or get the
@@ -21,14 +23,24 @@ import tools.jackson.databind.JsonNode;
  */
 public final class BrowserHub implements AutoCloseable {
     static final Duration PING_INTERVAL = Duration.ofSeconds(20);
+    static final String SESSION_END = "session.end";
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(BrowserHub.class);
 
     private final PairingKey pairingKey;
     private final String serverVersion;
     private final Duration commandTimeout;
     private final ScheduledExecutorService scheduler;
     private final Map<String, BrowserConnection> browsers = new ConcurrentHashMap<>();
+    private final SessionPolicy sessionPolicy;
+    /** The browsers each MCP session sent commands to, so its end reaches exactly those. */
+    private final Map<String, Set<String>> sessionBrowsers = new ConcurrentHashMap<>();
 
     public BrowserHub(PairingKey pairingKey, String serverVersion, Duration commandTimeout) {
+        this(pairingKey, serverVersion, commandTimeout, SessionPolicy.DEFAULT);
+    }
+
+    public BrowserHub(PairingKey pairingKey, String serverVersion, Duration commandTimeout, SessionPolicy sessionPolicy) {
+        this.sessionPolicy = sessionPolicy;
         this.pairingKey = pairingKey;
         this.serverVersion = serverVersion;
         this.commandTimeout = commandTimeout;
@@ -80,9 +92,44 @@ public final class BrowserHub implements AutoCloseable {
 
     public CompletableFuture<JsonNode> call(String browserId, String action, JsonNode params, CallContext ctx, Duration timeout) {
         try {
-            return select(browserId).call(action, params, ctx, timeout);
+            BrowserConnection browser = select(browserId);
+            if (!ctx.sessionId().isEmpty() && !action.equals(SESSION_END)) {
+                sessionBrowsers.computeIfAbsent(ctx.sessionId(), id -> ConcurrentHashMap.newKeySet()).add(browser.browserId());
+            }
+            return browser.call(action, withIsolation(params), ctx, timeout);
         } catch (ToolFailure f) {
             return CompletableFuture.failedFuture(f);
+        }
+    }
+
+    private JsonNode withIsolation(JsonNode params) {
+        if (!sessionPolicy.groupIsolation()) {
+            return params;
+        }
+        ObjectNode p = params instanceof ObjectNode o ? o.deepCopy() : LinkProtocol.JSON.createObjectNode();
+        return p.put("isolation", "group");
+    }
+
+    /**
+     * An MCP session closed: tell each browser it used ({@code session.end}), so the extension can
+     * forget the session and, with {@code --session-tabs close}, close its tab group. Best effort:
+     * never waits, and a browser that is gone or too old to know the action is simply skipped.
+     */
+    public void sessionEnded(String sessionId) {
+        Set<String> used = sessionId == null ? null : sessionBrowsers.remove(sessionId);
+        if (used == null) {
+            return;
+        }
+        ObjectNode params = LinkProtocol.JSON.createObjectNode().put("closeGroup", sessionPolicy.closeTabsOnEnd());
+        for (String id : used) {
+            BrowserConnection c = browsers.get(id);
+            if (c != null) {
+                c.call(SESSION_END, withIsolation(params), CallContext.of(sessionId, "tabrelay"), Duration.ofSeconds(5))
+                        .exceptionally(e -> {
+                            log.debug("session.end for {} not delivered: {}", sessionId, e.toString());
+                            return null;
+                        });
+            }
         }
     }
 

@@ -35,10 +35,12 @@ public final class LinkProtocol {
     private LinkProtocol() {}
 
     /** The {@code hello} fields the bridge uses; anything else in the message is ignored. */
-    public record Hello(int protocol, String key, String extensionVersion, String browserId, String label, String userAgent) {
+    /** {@code toolProfile} (optional): the tool profile chosen on the extension's options page. */
+    public record Hello(int protocol, String key, String extensionVersion, String browserId, String label, String userAgent,
+                        String toolProfile) {
         static Hello from(JsonNode n) {
             return new Hello(n.path("protocol").asInt(-1), text(n, "key"), text(n, "extensionVersion"),
-                    text(n, "browserId"), text(n, "label"), text(n, "userAgent"));
+                    text(n, "browserId"), text(n, "label"), text(n, "userAgent"), text(n, "toolProfile"));
         }
 
         boolean wellFormed() {

@@ -2,30 +2,56 @@ package dev.tabrelay.mcp;
 
 import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.auth.Caller;
+import dev.tabrelay.tools.Profile;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpTransportContextExtractor;
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.websocket.api.UpgradeRequest;
 
 /**
  * Puts the request's {@link Caller} into the MCP transport context, per HTTP request and per
- * WebSocket connection, so tool filters and calls know whose ACL applies. The request guard
- * already refused bad keys; a caller that cannot be resolved here sees nothing.
+ * WebSocket connection, so tool filters and calls know whose ACL applies; and the tool profile
+ * the connection asked for with {@code ?tools=}. The request guard already refused bad keys and
+ * unknown profiles; a caller that cannot be resolved here sees nothing.
  */
 public final class CallerContexts {
+    /** The {@link Profile} chosen by the connection's {@code tools} query parameter, when it gave one. */
+    public static final String PROFILE_KEY = "tabrelay.profile";
+    public static final String PROFILE_PARAM = "tools";
+
     private CallerContexts() {}
 
     public static McpTransportContextExtractor<HttpServletRequest> http(Authenticator auth) {
-        return request -> context(auth, request.getHeader("Authorization"));
+        return request -> context(auth, request.getHeader("Authorization"), request.getParameter(PROFILE_PARAM));
     }
 
     public static McpTransportContextExtractor<UpgradeRequest> webSocket(Authenticator auth) {
-        return request -> context(auth, request.getHeader("Authorization"));
+        return request -> {
+            List<String> tools = request.getParameterMap() == null ? null : request.getParameterMap().get(PROFILE_PARAM);
+            return context(auth, request.getHeader("Authorization"), tools == null || tools.isEmpty() ? null : tools.get(0));
+        };
     }
 
-    private static McpTransportContext context(Authenticator auth, String authorization) {
+    private static McpTransportContext context(Authenticator auth, String authorization, String profile) {
         Caller caller = auth.resolveQuietly(authorization);
-        return McpTransportContext.create(Map.of(Caller.CONTEXT_KEY, caller == null ? Caller.NOBODY : caller));
+        Map<String, Object> values = new HashMap<>();
+        values.put(Caller.CONTEXT_KEY, caller == null ? Caller.NOBODY : caller);
+        Profile p = profileOrNull(profile);
+        if (p != null) {
+            values.put(PROFILE_KEY, p);
+        }
+        return McpTransportContext.create(values);
+    }
+
+    /** The guard refuses unknown names with a clear 400 first; here an unknown one just means "not chosen". */
+    static Profile profileOrNull(String value) {
+        try {
+            return Profile.parse(value, "The 'tools' query parameter");
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 }

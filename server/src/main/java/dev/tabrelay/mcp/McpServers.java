@@ -2,9 +2,11 @@ package dev.tabrelay.mcp;
 
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.Profile;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolInvoker;
 import dev.tabrelay.tools.ToolRegistry;
+import io.modelcontextprotocol.common.McpTransportContext;
 import reactor.core.publisher.Mono;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
@@ -12,6 +14,8 @@ import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.time.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Builds one SDK server per transport from the same registry: the SDK binds a server to
@@ -19,22 +23,31 @@ import java.time.Duration;
  * own, all sharing the tools and the connected browsers.
  */
 public final class McpServers {
+    private static final Logger log = LoggerFactory.getLogger(McpServers.class);
     static final String INSTRUCTIONS = """
-            TabRelay reads the user's own browser: their logged-in sessions, pages after JavaScript ran. \
-            Use extract_active_tab for "this page", list_tabs then extract_tab for another open tab, and \
-            extract_url to read any URL. Results are clean Markdown; format "json" adds metadata.""";
+            TabRelay drives the user's own browser: their logged-in sessions, pages after JavaScript ran. \
+            To read: browser_extract (this page, a tab or any URL) as clean Markdown. To act: browser_snapshot \
+            gives element refs (e12), then browser_click / browser_type / browser_fill_form with a ref; \
+            browser_tab_list and browser_tab_create manage tabs. Long output is cut: pass the returned cursor \
+            to get the next part.""";
 
     private final ToolRegistry registry;
     private final BrowserHub hub;
     private final String version;
-
     private final ToolInvoker invoker;
+    /** The daemon's --tools / TOOLS / config.json choice; null when none was made. */
+    private final Profile daemonProfile;
 
     public McpServers(ToolRegistry registry, BrowserHub hub, ToolInvoker invoker, String version) {
+        this(registry, hub, invoker, version, null);
+    }
+
+    public McpServers(ToolRegistry registry, BrowserHub hub, ToolInvoker invoker, String version, Profile daemonProfile) {
         this.registry = registry;
         this.hub = hub;
         this.invoker = invoker;
         this.version = version;
+        this.daemonProfile = daemonProfile;
     }
 
     public McpAsyncServer build(McpServerTransportProvider provider) {
@@ -50,16 +63,46 @@ public final class McpServers {
         return caller.allowsTool(registry.find(listedName).map(ToolDefinition::name).orElse(listedName));
     }
 
+    /** The connection's own choice, else the daemon's, else the one set on the extension's options page, else full. */
+    Profile profile(McpTransportContext context) {
+        Object chosen = context == null ? null : context.get(CallerContexts.PROFILE_KEY);
+        if (chosen instanceof Profile p) {
+            return p;
+        }
+        if (daemonProfile != null) {
+            return daemonProfile;
+        }
+        String fromBrowser = hub.connected() ? hub.select(null).toolProfile() : null;
+        try {
+            Profile p = Profile.parse(fromBrowser, "The extension's tool profile setting");
+            return p == null ? Profile.FULL : p;
+        } catch (RuntimeException e) {
+            log.warn("Ignoring the extension's unknown tool profile '{}'", fromBrowser);
+            return Profile.FULL;
+        }
+    }
+
+    /** Listed: in the connection's profile, allowed by the key's ACL, and for gated tools only when evaluate is on for it. */
+    boolean listed(McpTransportContext context, String name) {
+        Caller caller = McpToolAdapter.caller(context);
+        ToolDefinition def = registry.find(name).orElse(null);
+        if (def == null) {
+            return false;
+        }
+        return profile(context).lists(def, name) && visible(registry, caller, name) && (!def.gated() || invoker.allowsGated(caller));
+    }
+
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
         return spec.serverInfo("tabrelay", version)
                 .instructions(INSTRUCTIONS)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).logging().build())
                 // Above the link deadline so the bridge's own clear TIMEOUT error wins over the SDK's.
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
-                .validateToolInputs(true)
+                // ToolInvoker validates against the schema of the name used and answers INVALID_ARGUMENT.
+                .validateToolInputs(false)
                 .tools(McpToolAdapter.specifications(registry.tools(), invoker))
-                // A key sees only the tools its ACL allows (aliases follow their tool).
-                .addToolFilter((context, tool) -> Mono.just(visible(registry, McpToolAdapter.caller(context), tool.name())))
+                // The profile picks the names; a key sees only the tools its ACL allows (aliases follow their tool).
+                .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listed(context, tool.name())))
                 .resources(StatusResource.specifications(hub))
                 .build();
     }

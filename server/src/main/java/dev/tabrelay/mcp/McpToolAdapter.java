@@ -6,6 +6,7 @@ import dev.tabrelay.auth.Caller;
 import dev.tabrelay.tools.ToolInvoker;
 import io.modelcontextprotocol.common.McpTransportContext;
 import dev.tabrelay.tools.ToolDefinition;
+import dev.tabrelay.tools.ToolView;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.server.McpServerFeatures.AsyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -37,30 +38,31 @@ final class McpToolAdapter {
         List<AsyncToolSpecification> specs = new ArrayList<>();
         for (ToolDefinition def : tools) {
             for (String name : def.names()) {
+                ToolView view = def.view(name);
                 McpSchema.Tool tool = McpSchema.Tool.builder()
                         .name(name)
                         .title(def.title())
-                        .description(def.description())
-                        .inputSchema(def.inputSchema())
+                        .description(view.description())
+                        .inputSchema(view.inputSchema())
                         .annotations(def.annotations())
                         .build();
-                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, invoker, exchange, request)));
+                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, exchange, request)));
             }
         }
         return specs;
     }
 
-    static Mono<CallToolResult> call(ToolDefinition def, ToolInvoker invoker, McpAsyncServerExchange exchange,
+    static Mono<CallToolResult> call(ToolDefinition def, String calledAs, ToolInvoker invoker, McpAsyncServerExchange exchange,
                                      CallToolRequest request) {
         CallContext ctx = new CallContext(exchange.sessionId(), clientName(exchange), progress(exchange, request));
         CompletableFuture<CallToolResult> result;
         try {
             JsonNode args = JSON.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
-            result = invoker.invoke(def, args, caller(exchange.transportContext()), ctx);
+            result = invoker.invoke(def, calledAs, args, caller(exchange.transportContext()), ctx);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
-        return Mono.fromFuture(result.exceptionally(e -> error(def.name(), e)));
+        return Mono.fromFuture(result.exceptionally(e -> error(calledAs, e)));
     }
 
     static CallToolResult error(String tool, Throwable e) {

@@ -9,8 +9,6 @@ import dev.tabrelay.link.CallContext;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolInvoker;
 import dev.tabrelay.tools.ToolRegistry;
-import io.modelcontextprotocol.json.McpJsonDefaults;
-import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -19,7 +17,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -93,16 +90,10 @@ public final class RestApi extends HttpServlet {
         if (body.hasNonNull("browser")) {
             params.set("browser", body.get("browser"));
         }
-        JsonSchemaValidator.ValidationResponse valid = McpJsonDefaults.getSchemaValidator()
-                .validate(def.inputSchema(), Json.MAPPER.convertValue(params, new TypeReference<Map<String, Object>>() {}));
-        if (!valid.valid()) {
-            Json.send(resp, 400, Json.error("INVALID_ARGUMENT", "Invalid params for '" + def.name() + "': " + valid.errorMessage()));
-            return;
-        }
         CallContext ctx = CallContext.of("rest:" + (caller.key() == null ? "local" : caller.key().id()),
                 req.getHeader("X-Client-Name") == null ? "rest" : req.getHeader("X-Client-Name"));
         try {
-            var result = invoker.invoke(def, params, caller, ctx).get(timeoutMs, TimeUnit.MILLISECONDS);
+            var result = invoker.invoke(def, name, params, caller, ctx).get(timeoutMs, TimeUnit.MILLISECONDS);
             Json.send(resp, 200, ResultJson.of(def.name(), result));
         } catch (Exception e) {
             ToolFailure f = ToolFailure.from(e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e);

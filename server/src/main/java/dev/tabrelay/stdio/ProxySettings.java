@@ -20,7 +20,15 @@ record ProxySettings(
         Duration replayTimeout,     // the replayed initialize's answer
         Duration drainGrace,        // after stdin EOF, for answers still in flight
         Duration pingInterval,      // below Jetty's WebSocket idle timeout (30 s by default); also the liveness deadline
-        String apiKey) {            // sent as a Bearer token when the daemon requires keys; null when not set
+        String apiKey,              // sent as a Bearer token when the daemon requires keys; null when not set
+        String toolProfile) {       // `--tools X`: this client's tool profile, sent as /mcp-ws?tools=X; null = the daemon's
+
+    ProxySettings(String host, int port, Path configDir, Duration startDeadline, Duration reconnectBudget,
+                  Duration initialBackoff, Duration maxBackoff, Duration connectTimeout, Duration replayTimeout,
+                  Duration drainGrace, Duration pingInterval, String apiKey) {
+        this(host, port, configDir, startDeadline, reconnectBudget, initialBackoff, maxBackoff, connectTimeout,
+                replayTimeout, drainGrace, pingInterval, apiKey, null);
+    }
 
     /** The product's settings; the API key comes from TABRELAY_KEY, never from the command line (ps shows that). */
     static ProxySettings defaults(String host, int port, Path configDir) {
@@ -31,8 +39,13 @@ record ProxySettings(
                 key == null || key.isBlank() ? null : key.trim());
     }
 
+    ProxySettings withToolProfile(String profile) {
+        return new ProxySettings(host, port, configDir, startDeadline, reconnectBudget, initialBackoff, maxBackoff,
+                connectTimeout, replayTimeout, drainGrace, pingInterval, apiKey, profile);
+    }
+
     URI webSocketUri() {
-        return URI.create("ws://" + authority() + "/mcp-ws");
+        return URI.create("ws://" + authority() + "/mcp-ws" + (toolProfile == null ? "" : "?tools=" + toolProfile));
     }
 
     URI healthUri() {

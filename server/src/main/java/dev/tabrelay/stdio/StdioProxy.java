@@ -28,7 +28,13 @@ public final class StdioProxy {
      */
     public static int run(String host, int port, Path configDir, DaemonLauncher launcher,
                           InputStream in, PrintStream out, PrintStream err) {
-        return run(ProxySettings.defaults(host, port, configDir), launcher, in, out, err);
+        return run(host, port, configDir, null, launcher, in, out, err);
+    }
+
+    /** @param toolProfile the tool profile this client's tools/list shows (full, extract, tabs, claude); null = the daemon's */
+    public static int run(String host, int port, Path configDir, String toolProfile, DaemonLauncher launcher,
+                          InputStream in, PrintStream out, PrintStream err) {
+        return run(ProxySettings.defaults(host, port, configDir).withToolProfile(toolProfile), launcher, in, out, err);
     }
 
     static int run(ProxySettings settings, DaemonLauncher launcher, InputStream in, PrintStream out, PrintStream err) {

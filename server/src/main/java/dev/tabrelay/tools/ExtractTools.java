@@ -10,76 +10,82 @@ import java.util.concurrent.CompletableFuture;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The extraction family of the extraction-first design: {@code extract_active_tab},
- * {@code extract_tab}, {@code extract_url}. Pages are read in the user's browser (their cookies,
- * the DOM after JavaScript ran) and turned into clean Markdown by the extension.
+ * {@code browser_extract}: a page as clean Markdown (or JSON, an MCP resource, plain text), read in
+ * the user's browser (their cookies, the DOM after JavaScript ran). It keeps the three names of
+ * the extraction-first design as views with their own schemas: {@code extract_active_tab},
+ * {@code extract_tab} (tabId required) and {@code extract_url} (url required).
  */
 final class ExtractTools {
     private static final String FULL_PAGE = "false (default): article mode, the main text without menus, ads and"
             + " footers. true: the whole visible page, for pages that are not articles (dashboards, search results, lists).";
-    private static final String BROWSER = "Id of a connected browser; omit for the most recently used one.";
+    private static final String URL = "Absolute http:// or https:// URL to open in a background tab, read and close.";
+    private static final String KEEP = "With url: leave the tab open after extracting (default false: it is closed).";
 
     private ExtractTools() {}
 
     static List<ToolDefinition> definitions(BrowserHub hub, TabSlots slots) {
-        return List.of(activeTab(hub), tab(hub), url(hub, slots));
+        return List.of(extract(hub, slots));
     }
 
     private static Schema common() {
         return Schema.object()
                 .oneOf("format", ExtractionFormat.DESCRIPTION, ExtractionFormat.NAMES, "markdown")
                 .bool("fullPage", FULL_PAGE, false)
-                .string("browser", BROWSER);
+                .string("browser", Relay.BROWSER);
     }
 
-    private static ToolDefinition activeTab(BrowserHub hub) {
-        return new ToolDefinition("extract_active_tab", List.of(), "Extract the active tab",
+    private static ToolDefinition extract(BrowserHub hub, TabSlots slots) {
+        return new ToolDefinition("browser_extract", List.of("extract_active_tab", "extract_tab", "extract_url"),
+                "Extract a page as Markdown",
                 """
-                Read the page the user is looking at right now (the active tab of their focused window) as clean \
-                Markdown. Use it when the user says "this page", "the article I'm reading", "summarize my tab". \
-                Works on pages behind logins because it reads the user's own browser. \
-                Example: {"format": "markdown"}; for a non-article page: {"fullPage": true}.""",
-                common().build(),
-                ToolDefinition.readOnly("Extract the active tab", true),
-                "extract.tab",
-                call -> extract(hub, call, Json.object()));
+                Read a page as clean Markdown (article text without menus and ads): the user's active tab when you \
+                give neither tabId nor url, an open tab by tabId (from browser_tab_list), or any http(s) URL, opened \
+                in a background tab with the user's cookies and closed again. Use it to read and summarize; use \
+                browser_snapshot instead when you need element refs to click or type. Long pages are cut at maxChars \
+                with a cursor for the rest. Examples: {}; {"tabId": 123, "format": "json"}; \
+                {"url": "https://example.com/post", "fullPage": true}.""",
+                common().integer("tabId", "An open tab to read (from browser_tab_list); omit with url also omitted for the active tab.", 0)
+                        .string("url", URL).bool("keepTab", KEEP, false).build(),
+                ToolDefinition.readOnly("Extract a page as Markdown", true), "extract.tab / extract.url",
+                call -> run(hub, slots, call))
+                .withView("extract_active_tab", ToolView.of("""
+                        Read the page the user is looking at right now (the active tab of their focused window) as clean \
+                        Markdown. Use it when the user says "this page", "the article I'm reading", "summarize my tab". \
+                        Works on pages behind logins because it reads the user's own browser. \
+                        Example: {"format": "markdown"}; for a non-article page: {"fullPage": true}.""", common().build()))
+                .withView("extract_tab", ToolView.of("""
+                        Read one open tab as clean Markdown, by its tabId. Call list_tabs first to find the tabId. \
+                        Example: {"tabId": 1234567, "format": "json"} to also get title, byline, publish date, links \
+                        and images.""",
+                        common().integer("tabId", "The tab to read, as returned by list_tabs.", 0).required("tabId").build()))
+                .withView("extract_url", ToolView.of("""
+                        Open a URL in a background tab of the user's browser (their cookies and logins apply; the user's \
+                        active tab is not touched), wait until it has loaded, return it as clean Markdown and close the tab. \
+                        Use it for any http(s) page the user does not have open, including pages that need JavaScript or \
+                        a login. keepTab: true leaves the tab open (its tabId is in the 'json' result). \
+                        At most 5 such tabs load at once; further calls wait their turn. \
+                        Example: {"url": "https://example.com/article", "format": "markdown"}.""",
+                        common().string("url", "Absolute http:// or https:// URL to open.")
+                                .bool("keepTab", "Leave the tab open after extracting (default false: it is closed).", false)
+                                .required("url").build()))
+                .asBudgeted();
     }
 
-    private static ToolDefinition tab(BrowserHub hub) {
-        return new ToolDefinition("extract_tab", List.of(), "Extract a tab by id",
-                """
-                Read one open tab as clean Markdown, by its tabId. Call list_tabs first to find the tabId. \
-                Example: {"tabId": 1234567, "format": "json"} to also get title, byline, publish date, links \
-                and images.""",
-                common().integer("tabId", "The tab to read, as returned by list_tabs.", 0).required("tabId").build(),
-                ToolDefinition.readOnly("Extract a tab by id", true),
-                "extract.tab",
-                call -> extract(hub, call, Json.object().put("tabId", call.requiredInt("tabId"))));
-    }
-
-    private static ToolDefinition url(BrowserHub hub, TabSlots slots) {
-        return new ToolDefinition("extract_url", List.of(), "Open a URL and extract it",
-                """
-                Open a URL in a background tab of the user's browser (their cookies and logins apply; the user's \
-                active tab is not touched), wait until it has loaded, return it as clean Markdown and close the tab. \
-                Use it for any http(s) page the user does not have open, including pages that need JavaScript or \
-                a login. keepTab: true leaves the tab open (its tabId is in the 'json' result). \
-                At most 5 such tabs load at once; further calls wait their turn. \
-                Example: {"url": "https://example.com/article", "format": "markdown"}.""",
-                common().string("url", "Absolute http:// or https:// URL to open.")
-                        .bool("keepTab", "Leave the tab open after extracting (default false: it is closed).", false)
-                        .required("url").build(),
-                ToolDefinition.readOnly("Open a URL and extract it", true),
-                "extract.url",
-                call -> {
-                    String url = checkUrl(call.requiredString("url"));
-                    ObjectNode params = Json.object().put("url", url).put("keepTab", call.bool("keepTab", false));
-                    return slots.run(hub.select(call.string("browser", null)).browserId(), call.context(),
-                            () -> extractAction(hub, call, "extract.url", params));
-                });
-    }
-
-    private static CompletableFuture<CallToolResult> extract(BrowserHub hub, ToolCall call, ObjectNode params) {
+    private static CompletableFuture<CallToolResult> run(BrowserHub hub, TabSlots slots, ToolCall call) {
+        boolean hasTab = call.args().hasNonNull("tabId");
+        if (call.args().hasNonNull("url")) {
+            if (hasTab) {
+                throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Give 'tabId' (an open tab) or 'url' (a page to open), not both.");
+            }
+            String url = checkUrl(call.requiredString("url"));
+            ObjectNode params = Json.object().put("url", url).put("keepTab", call.bool("keepTab", false));
+            return slots.run(hub.select(call.string("browser", null)).browserId(), call.context(),
+                    () -> extractAction(hub, call, "extract.url", params));
+        }
+        ObjectNode params = Json.object();
+        if (hasTab) {
+            params.put("tabId", call.requiredInt("tabId"));
+        }
         return extractAction(hub, call, "extract.tab", params);
     }
 
@@ -88,7 +94,7 @@ final class ExtractTools {
         params.put("fullPage", call.bool("fullPage", false));
         return hub.call(call.string("browser", null), action, params, call.context()).thenApply(data -> {
             call.requireSite(data.path("url").asString(""));   // the final URL, after any redirect
-            return format.render(data);
+            return format.render(data, call.cut(format.content(data)));
         });
     }
 

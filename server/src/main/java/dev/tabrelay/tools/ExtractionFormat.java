@@ -2,33 +2,49 @@ package dev.tabrelay.tools;
 
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * How an extraction is returned: Markdown text (default), JSON with metadata, or an MCP
- * embedded resource whose URI is the page URL. The extension always sends all parts; the
- * bridge picks what the caller asked for.
+ * How an extraction is returned: Markdown text (default), JSON with metadata, an MCP embedded
+ * resource whose URI is the page URL, or plain text. The extension always sends all parts; the
+ * bridge picks what the caller asked for, and cuts the page content to the call's budget.
  */
 enum ExtractionFormat {
-    MARKDOWN, JSON, MCP;
+    MARKDOWN, JSON, MCP, TEXT;
 
-    static final List<String> NAMES = List.of("markdown", "json", "mcp");
+    static final List<String> NAMES = List.of("markdown", "json", "mcp", "text");
     static final String DESCRIPTION = "'markdown' (default): clean Markdown text. 'json': title, url, markdown and"
             + " metadata (byline, siteName, lang, publishedTime, excerpt, wordCount, links, images)."
-            + " 'mcp': an MCP embedded resource (uri = page URL, mimeType text/markdown).";
+            + " 'mcp': an MCP embedded resource (uri = page URL, mimeType text/markdown). 'text': plain text without markup.";
 
     static ExtractionFormat parse(String s) {
         return s == null ? MARKDOWN : valueOf(s.toUpperCase(java.util.Locale.ROOT));
     }
 
+    /** Renders the whole extraction (no budget), as before budgets existed. */
     CallToolResult render(JsonNode data) {
-        String markdown = data.path("markdown").asString("");
+        String content = content(data);
+        return render(data, new OutputBudget.Part(content, null, 0, content.length(), content.length()));
+    }
+
+    /** The page content this format shows, before any cut. */
+    String content(JsonNode data) {
+        return this == TEXT ? data.path("text").asString("") : data.path("markdown").asString("");
+    }
+
+    /** @param part the (possibly cut) page content, with its cursor */
+    CallToolResult render(JsonNode data, OutputBudget.Part part) {
         String url = data.path("url").asString("");
         return switch (this) {
-            case MARKDOWN -> CallToolResult.builder().addTextContent(markdown).build();
+            case MARKDOWN, TEXT -> {
+                Map<String, Object> structured = new LinkedHashMap<>(part.fields());
+                CallToolResult.Builder b = CallToolResult.builder().addTextContent(part.text());
+                yield structured.isEmpty() ? b.build() : b.structuredContent(structured).build();
+            }
             case JSON -> {
                 ObjectNode out = Json.object();
                 out.put("title", data.path("title").asString(""));
@@ -37,15 +53,19 @@ enum ExtractionFormat {
                     out.set("tabId", data.get("tabId"));
                 }
                 out.put("mode", data.path("mode").asString("article"));
-                out.put("markdown", markdown);
+                out.put("markdown", part.text());
                 out.set("metadata", data.path("metadata").isObject() ? data.get("metadata") : Json.object());
-                Map<String, Object> structured = Json.toMap(out);
-                yield CallToolResult.builder().addTextContent(out.toString()).structuredContent(structured).build();
+                Map<String, Object> structured = new LinkedHashMap<>(Json.toMap(out));
+                structured.putAll(part.fields());
+                yield CallToolResult.builder().addTextContent(Json.MAPPER.valueToTree(structured).toString())
+                        .structuredContent(structured).build();
             }
-            case MCP -> CallToolResult.builder()
-                    .addContent(new McpSchema.EmbeddedResource(null,
-                            new McpSchema.TextResourceContents(url, "text/markdown", markdown)))
-                    .build();
+            case MCP -> {
+                CallToolResult.Builder b = CallToolResult.builder()
+                        .addContent(new McpSchema.EmbeddedResource(null,
+                                new McpSchema.TextResourceContents(url, "text/markdown", part.text())));
+                yield part.truncated() ? b.structuredContent(new LinkedHashMap<>(part.fields())).build() : b.build();
+            }
         };
     }
 }

@@ -44,6 +44,33 @@ public final class Schema {
         return this;
     }
 
+    /** A string from a fixed set, without a default. */
+    public Schema choice(String name, String description, List<String> values) {
+        Map<String, Object> p = prop("string", description);
+        p.put("enum", List.copyOf(values));
+        properties.put(name, p);
+        return this;
+    }
+
+    public Schema number(String name, String description, long minimum, long maximum) {
+        Map<String, Object> p = prop("integer", description);
+        p.put("minimum", minimum);
+        p.put("maximum", maximum);
+        properties.put(name, p);
+        return this;
+    }
+
+    public Schema bool(String name, String description) {
+        properties.put(name, prop("boolean", description));
+        return this;
+    }
+
+    /** Any other property schema (arrays, objects), written out in full. */
+    public Schema raw(String name, Map<String, Object> schema) {
+        properties.put(name, new LinkedHashMap<>(schema));
+        return this;
+    }
+
     public Schema required(String... names) {
         required.addAll(List.of(names));
         return this;

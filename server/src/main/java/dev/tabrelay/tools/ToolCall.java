@@ -7,10 +7,20 @@ import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 
 /**
- * One call's arguments (already checked against the tool's schema), who made it, and which
- * sites that caller may see.
+ * One call: the name it was made by (a canonical name or an alias), its arguments (checked
+ * against that name's schema, then translated to the canonical shape), who made it, which sites
+ * that caller may see, and the output budget its page content is cut with.
+ *
+ * @param name        the name used in the call
+ * @param scope       the caller's identity for cursors (an API key id, or "local")
  */
-public record ToolCall(JsonNode args, CallContext context, Predicate<String> siteAllowed) {
+public record ToolCall(String name, JsonNode args, CallContext context, Predicate<String> siteAllowed, String scope,
+                       OutputBudget budget) {
+    private static final OutputBudget UNSHARED = new OutputBudget();
+
+    public ToolCall(JsonNode args, CallContext context, Predicate<String> siteAllowed) {
+        this("", args, context, siteAllowed, "local", UNSHARED);
+    }
 
     public ToolCall(JsonNode args, CallContext context) {
         this(args, context, url -> true);
@@ -23,6 +33,11 @@ public record ToolCall(JsonNode args, CallContext context, Predicate<String> sit
         }
     }
 
+    /** Page content cut to this call's {@code maxChars}; the rest stays behind a cursor. */
+    public OutputBudget.Part cut(String full) {
+        return budget.cut(scope, full == null ? "" : full, (int) integer("maxChars", OutputBudget.DEFAULT_CHARS));
+    }
+
     public String string(String field, String fallback) {
         JsonNode v = args.get(field);
         return v == null || v.isNull() ? fallback : v.asString();
@@ -31,6 +46,11 @@ public record ToolCall(JsonNode args, CallContext context, Predicate<String> sit
     public boolean bool(String field, boolean fallback) {
         JsonNode v = args.get(field);
         return v == null || v.isNull() ? fallback : v.asBoolean();
+    }
+
+    public long integer(String field, long fallback) {
+        JsonNode v = args.get(field);
+        return v == null || !v.canConvertToLong() ? fallback : v.asLong();
     }
 
     public String requiredString(String field) {

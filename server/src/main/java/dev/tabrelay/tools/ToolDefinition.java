@@ -1,6 +1,7 @@
 package dev.tabrelay.tools;
 
 import io.modelcontextprotocol.spec.McpSchema;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,8 +17,12 @@ import java.util.Objects;
  * @param description when to use it, what to call before it, example arguments
  * @param inputSchema JSON Schema of the arguments (built with {@link Schema})
  * @param annotations MCP hints (read-only, destructive, idempotent, open-world)
- * @param action      the extension action it maps to (docs/protocol.md), for documentation
- * @param handler     runs the call
+ * @param action      the extension action it maps to (docs/automation.md), for documentation
+ * @param handler     runs the call, always with canonical arguments
+ * @param views       per-alias description, schema and argument/result translation; an alias
+ *                    without a view looks exactly like the canonical tool
+ * @param gated       runs page JavaScript: hidden and refused unless evaluate is enabled and allowed
+ * @param budgeted    returns page content: takes {@code maxChars}/{@code cursor} ({@link OutputBudget})
  */
 public record ToolDefinition(
         String name,
@@ -27,12 +32,26 @@ public record ToolDefinition(
         Map<String, Object> inputSchema,
         McpSchema.ToolAnnotations annotations,
         String action,
-        ToolHandler handler) {
+        ToolHandler handler,
+        Map<String, ToolView> views,
+        boolean gated,
+        boolean budgeted) {
 
     public ToolDefinition {
         Objects.requireNonNull(name);
         aliases = List.copyOf(aliases);
         Objects.requireNonNull(handler);
+        views = Map.copyOf(views);
+        for (String alias : views.keySet()) {
+            if (!aliases.contains(alias)) {
+                throw new IllegalArgumentException("Tool " + name + " has a view for '" + alias + "', which is not one of its aliases");
+            }
+        }
+    }
+
+    public ToolDefinition(String name, List<String> aliases, String title, String description, Map<String, Object> inputSchema,
+                          McpSchema.ToolAnnotations annotations, String action, ToolHandler handler) {
+        this(name, aliases, title, description, inputSchema, annotations, action, handler, Map.of(), false, false);
     }
 
     /** Every name this tool answers to, canonical first. */
@@ -40,7 +59,39 @@ public record ToolDefinition(
         return java.util.stream.Stream.concat(java.util.stream.Stream.of(name), aliases.stream()).toList();
     }
 
+    /** How the tool looks when listed or called as {@code calledAs}. */
+    public ToolView view(String calledAs) {
+        ToolView v = views.get(calledAs);
+        return v != null ? v : ToolView.of(description, inputSchema);
+    }
+
+    public ToolDefinition withView(String alias, ToolView view) {
+        Map<String, ToolView> all = new LinkedHashMap<>(views);
+        all.put(alias, view);
+        return new ToolDefinition(name, aliases, title, description, inputSchema, annotations, action, handler, all, gated, budgeted);
+    }
+
+    public ToolDefinition asGated() {
+        return new ToolDefinition(name, aliases, title, description, inputSchema, annotations, action, handler, views, true, budgeted);
+    }
+
+    /**
+     * Marks the tool as returning page content and adds {@code maxChars} and {@code cursor} to the
+     * canonical schema and to every view's schema.
+     */
+    public ToolDefinition asBudgeted() {
+        Map<String, ToolView> all = new LinkedHashMap<>();
+        views.forEach((alias, v) -> all.put(alias, new ToolView(v.description(), OutputBudget.addArguments(v.inputSchema()),
+                v.args(), v.result())));
+        return new ToolDefinition(name, aliases, title, description, OutputBudget.addArguments(inputSchema), annotations, action,
+                handler, all, gated, true);
+    }
+
     static McpSchema.ToolAnnotations readOnly(String title, boolean openWorld) {
         return new McpSchema.ToolAnnotations(title, true, false, true, openWorld, null);
+    }
+
+    static McpSchema.ToolAnnotations acts(String title, boolean destructive) {
+        return new McpSchema.ToolAnnotations(title, false, destructive, false, true, null);
     }
 }

@@ -6,17 +6,21 @@ import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.link.CallContext;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The one path every tool call takes, from MCP and REST alike: the caller's ACL (tool and
- * sites), its rate limit, the per-session cap on calls in flight, then the handler. A site
- * check happens before anything reaches the browser when the URL is known up front (a
+ * sites), the evaluate gate, its rate limit, the per-session cap on calls in flight, argument
+ * validation against the schema of the name used, the alias's translation, then the handler.
+ * A site check happens before anything reaches the browser when the URL is known up front (a
  * {@code url} argument, a {@code tabId} whose tab is looked up); tools check the URL their
  * result came from with {@link ToolCall#requireSite}, which catches redirects.
  */
@@ -24,20 +28,44 @@ public final class ToolInvoker {
     private final BrowserHub hub;
     private final RateLimits rates;
     private final int maxInFlight;
+    private final boolean evaluateEnabled;
+    private final OutputBudget budget;
     private final Map<String, AtomicInteger> inFlight = new ConcurrentHashMap<>();
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight) {
+        this(hub, rates, maxInFlight, false, new OutputBudget());
+    }
+
+    public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight, boolean evaluateEnabled, OutputBudget budget) {
         this.hub = hub;
         this.rates = rates;
         this.maxInFlight = maxInFlight;
+        this.evaluateEnabled = evaluateEnabled;
+        this.budget = budget;
+    }
+
+    /** Whether {@code caller} may see and run a gated tool on this daemon. */
+    public boolean allowsGated(Caller caller) {
+        return evaluateEnabled && caller.allowsEvaluate();
     }
 
     public CompletableFuture<CallToolResult> invoke(ToolDefinition def, JsonNode args, Caller caller, CallContext ctx) {
+        return invoke(def, def.name(), args, caller, ctx);
+    }
+
+    public CompletableFuture<CallToolResult> invoke(ToolDefinition def, String calledAs, JsonNode args, Caller caller,
+                                                    CallContext ctx) {
         AtomicInteger running = inFlight.computeIfAbsent(ctx.sessionId(), id -> new AtomicInteger());
         try {
             if (!caller.allowsTool(def.name())) {
                 throw new ToolFailure(ErrorCode.FORBIDDEN, "Tool '" + def.name() + "' is not allowed for " + caller.label()
                         + "; ask the user to add it with `tabrelay keys create --tools …`.");
+            }
+            if (def.gated() && !allowsGated(caller)) {
+                throw new ToolFailure(ErrorCode.EVALUATE_DISABLED, evaluateEnabled
+                        ? "Running page JavaScript is not allowed for " + caller.label() + "; create a key with `tabrelay keys create --evaluate`."
+                        : "Running page JavaScript is off; restart the daemon with --enable-evaluate (ENABLE_EVALUATE=true) to allow '"
+                          + calledAs + "'.");
             }
             rates.acquire(caller);
             if (running.incrementAndGet() > maxInFlight) {
@@ -50,12 +78,36 @@ public final class ToolInvoker {
         }
         CompletableFuture<CallToolResult> result;
         try {
-            result = preCheckSites(args, caller, ctx)
-                    .thenCompose(ok -> def.handler().call(new ToolCall(args, ctx, caller::allowsUrl)));
+            result = run(def, calledAs, args == null ? Json.object() : args, caller, ctx);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
         return result.whenComplete((r, e) -> running.decrementAndGet());
+    }
+
+    private CompletableFuture<CallToolResult> run(ToolDefinition def, String calledAs, JsonNode args, Caller caller, CallContext ctx) {
+        ToolView view = def.view(calledAs);
+        if (def.budgeted() && args.hasNonNull("cursor")) {
+            // A continuation needs none of the first call's arguments: the rest is already cached.
+            JsonNode max = args.get("maxChars");
+            int maxChars = max != null && max.canConvertToInt() ? max.asInt() : OutputBudget.DEFAULT_CHARS;
+            return CompletableFuture.completedFuture(budget.next(caller.scope(), args.get("cursor").asString(), maxChars));
+        }
+        validate(calledAs, view.inputSchema(), args);
+        JsonNode canonical = view.args().apply(args);
+        return preCheckSites(canonical, caller, ctx)
+                .thenCompose(ok -> def.handler().call(new ToolCall(calledAs, canonical, ctx, caller::allowsUrl, caller.scope(), budget)))
+                .thenApply(view.result());
+    }
+
+    /** Bad arguments are answered before anything reaches the browser, naming the field. */
+    static void validate(String name, Map<String, Object> schema, JsonNode args) {
+        JsonSchemaValidator.ValidationResponse valid = McpJsonDefaults.getSchemaValidator()
+                .validate(schema, Json.MAPPER.convertValue(args, new TypeReference<Map<String, Object>>() {}));
+        if (!valid.valid()) {
+            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Invalid arguments for '" + name + "': "
+                    + valid.errorMessage().replace("\n", " ") + ". Check the tool's input schema in tools/list.");
+        }
     }
 
     private CompletableFuture<Void> preCheckSites(JsonNode args, Caller caller, CallContext ctx) {

@@ -10,9 +10,19 @@ public final class Tools {
 
     public static ToolRegistry registry(BrowserHub hub) {
         List<ToolDefinition> all = new ArrayList<>();
-        all.add(ListTabsTool.definition(hub));
-        all.addAll(ExtractTools.definitions(hub, new TabSlots(hub.commandTimeout())));
+        all.addAll(TabTools.definitions(hub));
         all.add(BrowserListTool.definition(hub));
+        all.add(NavigateTool.definition(hub));
+        all.addAll(ExtractTools.definitions(hub, new TabSlots(hub.commandTimeout())));
+        all.addAll(PageTools.definitions(hub));
+        all.addAll(InputTools.definitions(hub));
+        all.add(ComputerTool.definition(hub));
+        all.addAll(WaitTools.definitions(hub));
+        all.add(CaptureTools.screenshot(hub));
+        all.addAll(BrowserDataTools.definitions(hub));
+        all.addAll(FileTools.definitions(hub));
+        all.addAll(LogTools.definitions(hub));
+        all.add(EvaluateTool.definition(hub));
         all.addAll(PlanTools.definitions(hub));
         return new ToolRegistry(all);
     }

@@ -21,10 +21,18 @@ class ToolRegistryTest {
     }
 
     @Test
-    void theExtractionFirstToolsExistUnderTheirExactNames() throws Exception {
-        assertEquals(List.of("list_tabs", "extract_active_tab", "extract_tab", "extract_url", "browser_list",
-                        "update_plan", "turn_answer_start", "turn_answer_complete"),
-                registry().tools().stream().map(ToolDefinition::name).toList());
+    void canonicalNamesUseTheBrowserPrefixAndEarlierNamesStayCallable() throws Exception {
+        ToolRegistry r = registry();
+        for (ToolDefinition t : r.tools()) {
+            assertTrue(t.name().startsWith("browser_") || List.of("update_plan", "turn_answer_start", "turn_answer_complete")
+                    .contains(t.name()), t.name());
+        }
+        for (String legacy : List.of("list_tabs", "extract_active_tab", "extract_tab", "extract_url", "browser_get_tabs",
+                "browser_create_tab", "browser_close_tab", "tabs_context", "tabs_create", "navigate", "computer", "read_page",
+                "find", "form_input", "get_page_text", "resize_window", "upload_image", "read_console_messages",
+                "read_network_requests", "javascript_tool")) {
+            assertTrue(r.find(legacy).isPresent(), legacy + " must stay callable");
+        }
     }
 
     @Test
@@ -34,7 +42,7 @@ class ToolRegistryTest {
             assertEquals("object", t.inputSchema().get("type"), t.name());
             assertEquals(false, t.inputSchema().get("additionalProperties"), t.name());
             assertTrue(t.annotations() != null, t.name() + " needs MCP annotations");
-            if (t.name().startsWith("extract") || t.name().endsWith("_list") || t.name().equals("list_tabs")) {
+            if (t.name().equals("browser_extract") || t.name().endsWith("_list")) {
                 assertTrue(t.annotations().readOnlyHint(), t.name() + " only reads");
             }
         }

@@ -1,0 +1,136 @@
+package dev.tabrelay.tools;
+
+import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.BrowserHub;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * What the automation tools share: the argument descriptions every page tool uses, sending an
+ * action with the caller's arguments as its params (they are named as in docs/automation.md),
+ * and the compact text of an input action's Outcome.
+ */
+final class Relay {
+    static final String BROWSER = "Id of a connected browser (browser_list); omit for the most recently used one.";
+    static final String TAB = "The tab (a tabId from browser_tab_list); omit for this session's current tab (the last it"
+            + " created or selected), else the user's active tab.";
+    static final String REF = "Element ref from the latest browser_snapshot or browser_find of the tab, e.g. \"e12\" or"
+            + " \"f3e7\" (an element in a frame). Preferred over 'selector'.";
+    static final String SELECTOR = "CSS selector matched in the top frame, e.g. \"form#login button[type=submit]\"; use"
+            + " when you have no ref.";
+    static final String TRUSTED = "true: real input events through the Chrome debugger (for pages that ignore synthetic"
+            + " events; shows Chrome's debugging bar). Default false.";
+    static final String TIMEOUT = "Longest wait in ms (default 10000).";
+
+    /** Bridge-side arguments that are never sent to the extension. */
+    private static final Set<String> BRIDGE_ONLY = Set.of("browser", "maxChars", "cursor");
+
+    private Relay() {}
+
+    /** tabId, browser and an element target (ref or selector). */
+    static Schema target() {
+        return Schema.object().string("ref", REF).string("selector", SELECTOR).integer("tabId", TAB, 0);
+    }
+
+    static Schema page() {
+        return Schema.object().integer("tabId", TAB, 0);
+    }
+
+    /** The call's arguments as the action's params (names match docs/automation.md). */
+    static ObjectNode params(ToolCall call) {
+        ObjectNode p = Json.object();
+        call.args().properties().forEach(e -> {
+            if (!BRIDGE_ONLY.contains(e.getKey())) {
+                p.set(e.getKey(), e.getValue());
+            }
+        });
+        return p;
+    }
+
+    /** Exactly one of ref and selector, as the contract requires of a target. */
+    static void requireTarget(JsonNode args) {
+        boolean ref = args.hasNonNull("ref");
+        boolean selector = args.hasNonNull("selector");
+        if (ref == selector) {
+            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, ref
+                    ? "Give 'ref' or 'selector', not both."
+                    : "Argument 'ref' (from browser_snapshot) or 'selector' is required to pick the element.");
+        }
+    }
+
+    /** Sends the action; a result from a page the caller may not see is refused (redirects included). */
+    static CompletableFuture<JsonNode> send(BrowserHub hub, ToolCall call, String action, ObjectNode params) {
+        return hub.call(call.string("browser", null), action, params, call.context()).thenApply(data -> {
+            String url = data.path("url").asString("");
+            if (!url.isEmpty()) {
+                call.requireSite(url);
+            }
+            return data;
+        });
+    }
+
+    /** Sends the call's own arguments and answers "{done}. {outcome}" with the data as structured content. */
+    static ToolHandler forward(BrowserHub hub, String action, String done, boolean needsTarget) {
+        return call -> {
+            if (needsTarget) {
+                requireTarget(call.args());
+            }
+            return send(hub, call, action, params(call)).thenApply(data -> result(done + outcome(data), data));
+        };
+    }
+
+    /** "navigated to …", the dialog it opened, or that the element left the page: what the model must know next. */
+    static String outcome(JsonNode data) {
+        StringBuilder s = new StringBuilder();
+        if (data.path("navigated").asBoolean(false)) {
+            s.append(" The page navigated to ").append(data.path("url").asString("?")).append('.');
+        }
+        JsonNode dialog = data.path("dialog");
+        if (dialog.isObject()) {
+            s.append(" A JavaScript dialog opened: ").append(dialog.path("type").asString("dialog")).append(" \"")
+                    .append(dialog.path("message").asString("")).append("\" — call browser_handle_dialog to answer it.");
+        }
+        if (data.path("elementGone").asBoolean(false)) {
+            s.append(" The element is no longer in the page; take a new browser_snapshot before using other refs.");
+        }
+        return s.toString();
+    }
+
+    static CallToolResult result(String text, JsonNode data) {
+        return CallToolResult.builder().addTextContent(text).structuredContent(structured(data)).build();
+    }
+
+    static Map<String, Object> structured(JsonNode data) {
+        return data != null && data.isObject() ? new LinkedHashMap<>(Json.toMap(data)) : new LinkedHashMap<>();
+    }
+
+    /** A budgeted text result: the (possibly cut) text first, the cursor in structured content. */
+    static CallToolResult budgeted(String header, OutputBudget.Part part, Map<String, Object> structured) {
+        Map<String, Object> s = new LinkedHashMap<>(structured);
+        s.putAll(part.fields());
+        return CallToolResult.builder().addTextContent(header + part.text()).structuredContent(s).build();
+    }
+
+    static Map<String, Object> arrayOf(Map<String, Object> items, String description) {
+        return Map.of("type", "array", "items", items, "description", description);
+    }
+
+    static Map<String, Object> strings(String description) {
+        return arrayOf(Map.of("type", "string"), description);
+    }
+
+    static Map<String, Object> elementRef(String description) {
+        return Map.of("type", "object", "description", description, "additionalProperties", false,
+                "properties", Map.of("ref", Map.of("type", "string", "description", REF),
+                        "selector", Map.of("type", "string", "description", SELECTOR)));
+    }
+
+    static final List<String> NONE = List.of();
+}
