@@ -16,6 +16,7 @@ export const ENTRIES = {
   // Injected with chrome.scripting.executeScript({files}), which runs classic scripts only.
   'content/prepare': { src: 'src/content/prepare.ts', injected: true },
   'content/picker': { src: 'src/content/picker.ts', injected: true },
+  'content/agent': { src: 'src/agent/index.ts', injected: true },
 };
 
 /** One esbuild options object per entry (or only `only`). */

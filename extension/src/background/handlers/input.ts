@@ -1,11 +1,167 @@
-// DOM-level input actions (docs/automation.md). Owner: page-agent work.
-import { notYet } from './not-yet';
-export const inputClick = notYet('input.click');
-export const inputType = notYet('input.type');
-export const inputPress = notYet('input.press');
-export const inputHover = notYet('input.hover');
-export const inputSelect = notYet('input.select');
-export const inputFill = notYet('input.fill');
-export const inputScroll = notYet('input.scroll');
-export const inputDrag = notYet('input.drag');
-export const fileSet = notYet('file.set');
+// DOM-level input actions (docs/automation.md): the page agent finds the element, checks it and
+// acts with DOM events; withOutcome then reports what the page did. `trusted: true` goes through
+// the debugger (trusted-input.ts) when it can.
+import type { FillField, FilePayload } from '../../agent/forms';
+import { CommandError } from '../../shared/errors';
+import type { Handler, HandlerContext } from '../dispatch';
+import { withOutcome } from '../outcome';
+import { callFrame, frameTarget, optionalFrameTarget, type FrameTarget } from '../page-agent';
+import { optionalBool, optionalInt, requiredString } from '../params';
+import { scriptableTab } from '../target-tab';
+import { centreOf, sendTrusted, wantsTrusted } from '../trusted-input';
+
+const invalid = (message: string) => new CommandError('INVALID_ARGUMENT', message);
+
+function stringList(params: Record<string, unknown>, name: string): string[] {
+  const value = params[name];
+  if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === 'string')) {
+    throw invalid(`"${name}" must be a non-empty list of strings; fix it and retry.`);
+  }
+  return value as string[];
+}
+
+function optionalNumber(params: Record<string, unknown>, name: string): number | undefined {
+  const value = params[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`"${name}" must be a number of CSS pixels; fix it and retry.`);
+  return value;
+}
+
+/** Runs `method` in the target's frame and reports the Outcome. */
+async function act(params: Record<string, unknown>, ctx: HandlerContext, target: FrameTarget, method: string, args: unknown[]) {
+  const { tabId } = await scriptableTab(params, ctx);
+  return withOutcome(tabId, target.frameId, ctx, () => callFrame<{ ref?: string }>(tabId, target.frameId, method, args, ctx));
+}
+
+const CLICK_ACTIONS: Record<string, string> = { left: 'left_click', right: 'right_click' };
+
+export const inputClick: Handler = async (params, ctx) => {
+  const target = frameTarget(params);
+  const button = params.button ?? 'left';
+  if (button !== 'left' && button !== 'right' && button !== 'middle') throw invalid('"button" must be "left", "right" or "middle"; fix it and retry.');
+  const clickCount = optionalInt(params, 'clickCount', 1) ?? 1;
+  const modifiers = params.modifiers === undefined ? [] : stringList(params, 'modifiers');
+  const { tabId } = await scriptableTab(params, ctx);
+  if (wantsTrusted(params, target) && button !== 'middle' && modifiers.length === 0) {
+    const result = await withOutcome(tabId, 0, ctx, async () => {
+      const { ref, x, y } = await centreOf(tabId, target, ctx);
+      const action = clickCount >= 2 && button === 'left' ? 'double_click' : CLICK_ACTIONS[button]!;
+      return (await sendTrusted(tabId, [{ action, coordinate: [x, y] }], ctx)) ? { ref } : { ref, fallback: true };
+    });
+    if (!('fallback' in result)) return result;
+  }
+  return act(params, ctx, target, 'click', [target.spec, { button, clickCount, modifiers }]);
+};
+
+export const inputType: Handler = async (params, ctx) => {
+  const target = frameTarget(params);
+  const text = params.text;
+  if (typeof text !== 'string') throw invalid('"text" must be a string (the text to type); fix it and retry.');
+  const clear = optionalBool(params, 'clear', false);
+  const submit = optionalBool(params, 'submit', false);
+  if (wantsTrusted(params, target)) {
+    const { tabId } = await scriptableTab(params, ctx);
+    const result = await withOutcome(tabId, 0, ctx, async () => {
+      const { ref, x, y } = await centreOf(tabId, target, ctx);
+      const steps = [{ action: 'left_click', coordinate: [x, y] }, ...(clear ? [{ action: 'key', key: 'Control+a' }, { action: 'key', key: 'Delete' }] : [])];
+      steps.push({ action: 'type', text } as never, ...(submit ? [{ action: 'key', key: 'Enter' } as never] : []));
+      if (!(await sendTrusted(tabId, steps, ctx))) return { ref, fallback: true };
+      return { ref, value: await callFrame<string>(tabId, 0, 'value', [{ ref }], ctx).catch(() => undefined) };
+    });
+    if (!('fallback' in result)) return result;
+  }
+  return act(params, ctx, target, 'type', [target.spec, text, clear, submit]);
+};
+
+export const inputPress: Handler = async (params, ctx) => {
+  const key = requiredString(params, 'key');
+  const target = optionalFrameTarget(params);
+  if (wantsTrusted(params, target)) {
+    const { tabId } = await scriptableTab(params, ctx);
+    const result = await withOutcome(tabId, 0, ctx, async () => {
+      if (target) {
+        const { x, y } = await centreOf(tabId, target, ctx);
+        if (!(await sendTrusted(tabId, [{ action: 'left_click', coordinate: [x, y] }], ctx))) return { ref: undefined, fallback: true };
+      }
+      return (await sendTrusted(tabId, [{ action: 'key', key }], ctx)) ? { ref: undefined } : { ref: undefined, fallback: true };
+    });
+    if (!('fallback' in result)) return result;
+  }
+  return act(params, ctx, target ?? { frameId: 0, spec: {}, label: 'focused element' }, 'press', [target?.spec, key]);
+};
+
+export const inputHover: Handler = async (params, ctx) => {
+  const target = frameTarget(params);
+  if (wantsTrusted(params, target)) {
+    const { tabId } = await scriptableTab(params, ctx);
+    const result = await withOutcome(tabId, 0, ctx, async () => {
+      const { ref, x, y } = await centreOf(tabId, target, ctx);
+      return (await sendTrusted(tabId, [{ action: 'mouse_move', coordinate: [x, y] }], ctx)) ? { ref } : { ref, fallback: true };
+    });
+    if (!('fallback' in result)) return result;
+  }
+  return act(params, ctx, target, 'hover', [target.spec]);
+};
+
+export const inputSelect: Handler = async (params, ctx) => {
+  const target = frameTarget(params);
+  return act(params, ctx, target, 'select', [target.spec, stringList(params, 'values')]);
+};
+
+export const inputFill: Handler = async (params, ctx) => {
+  const raw = params.fields;
+  if (!Array.isArray(raw) || raw.length === 0) throw invalid('"fields" must be a non-empty list of {ref or selector, value}; fix it and retry.');
+  const byFrame = new Map<number, FillField[]>();
+  for (const [i, field] of raw.entries()) {
+    if (typeof field !== 'object' || field === null) throw invalid(`fields[${i}] must be an object {ref or selector, value}.`);
+    const f = field as Record<string, unknown>;
+    const value = typeof f.value === 'boolean' || typeof f.value === 'number' ? String(f.value) : f.value;
+    if (typeof value !== 'string') throw invalid(`fields[${i}].value must be a string ("true"/"false" for checkboxes); fix it and retry.`);
+    const target = frameTarget(f, `field ${i}`);
+    byFrame.set(target.frameId, [...(byFrame.get(target.frameId) ?? []), { ...target.spec, value }]);
+  }
+  const { tabId } = await scriptableTab(params, ctx);
+  const [firstFrame] = byFrame.keys();
+  return withOutcome(tabId, firstFrame!, ctx, async () => {
+    let filled = 0;
+    let ref: string | undefined;
+    for (const [frameId, fields] of byFrame) {
+      const result = await callFrame<{ ref?: string; filled: number }>(tabId, frameId, 'fill', [fields], ctx);
+      filled += result.filled;
+      if (frameId === firstFrame) ref = result.ref;
+    }
+    return { ref, filled };
+  });
+};
+
+export const inputScroll: Handler = async (params, ctx) => {
+  const target = optionalFrameTarget(params);
+  const to = params.to;
+  if (to !== undefined && to !== null && to !== 'top' && to !== 'bottom') throw invalid('"to" must be "top" or "bottom"; fix it and retry.');
+  const options = { dx: optionalNumber(params, 'dx'), dy: optionalNumber(params, 'dy'), to: to ?? undefined };
+  return act(params, ctx, target ?? { frameId: 0, spec: {}, label: 'page' }, 'scroll', [target?.spec, options]);
+};
+
+export const inputDrag: Handler = async (params, ctx) => {
+  const side = (name: 'from' | 'to') => {
+    const value = params[name];
+    if (typeof value !== 'object' || value === null) throw invalid(`"${name}" must be {ref} or {selector}; fix it and retry.`);
+    return frameTarget(value as Record<string, unknown>, `"${name}" element`);
+  };
+  const from = side('from');
+  const to = side('to');
+  if (from.frameId !== to.frameId) throw invalid('Drag and drop works inside one frame; "from" and "to" are in different frames.');
+  return act(params, ctx, from, 'drag', [from.spec, to.spec]);
+};
+
+export const fileSet: Handler = async (params, ctx) => {
+  const target = frameTarget(params);
+  const files = params.files;
+  const valid = (f: unknown): f is FilePayload =>
+    typeof f === 'object' && f !== null && typeof (f as FilePayload).name === 'string' && typeof (f as FilePayload).base64 === 'string';
+  if (!Array.isArray(files) || files.length === 0 || !files.every(valid)) {
+    throw invalid('"files" must be a non-empty list of {name, mimeType, base64}; fix it and retry.');
+  }
+  const payload = files.map((f) => ({ name: f.name, mimeType: typeof f.mimeType === 'string' ? f.mimeType : '', base64: f.base64 }));
+  return act(params, ctx, target, 'setFiles', [target.spec, payload]);
+};

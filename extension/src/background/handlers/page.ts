@@ -1,7 +1,105 @@
-// Page agent actions (docs/automation.md): snapshot, query, find, text. Owner: page-agent work.
-import { notYet } from './not-yet';
-export const pageSnapshot = notYet('page.snapshot');
-export const pageQuery = notYet('page.query');
-export const pageQueryText = notYet('page.queryText');
-export const pageFind = notYet('page.find');
-export const pageText = notYet('page.text');
+// Page agent actions (docs/automation.md): snapshot, query, find, text.
+import { countRefs, formatOutline, interactiveOnly, type OItem } from '../../agent/outline';
+import type { FindMatch, QueryMatch } from '../../agent/query';
+import { formatRef, parseRef } from '../../agent/refs-format';
+import { hasFrames, stitch } from '../../agent/stitch';
+import { CommandError } from '../../shared/errors';
+import type { Handler } from '../dispatch';
+import { callAgent, callFrame } from '../page-agent';
+import { optionalBool, optionalInt, requiredString } from '../params';
+import { scriptableTab } from '../target-tab';
+
+interface FrameSnapshot {
+  tree: OItem[];
+  title: string;
+  url: string;
+}
+
+/** `root` as a ref (any frame) or a CSS selector (top frame). */
+function rootTarget(params: Record<string, unknown>) {
+  const root = params.root;
+  if (root === undefined || root === null || root === '') return undefined;
+  if (typeof root !== 'string') throw new CommandError('INVALID_ARGUMENT', '"root" must be a ref (e12) or a CSS selector; fix it and retry.');
+  const ref = parseRef(root);
+  return ref ? { frameId: ref.frameId, spec: { ref: ref.local } } : { frameId: 0, spec: { selector: root } };
+}
+
+export const pageSnapshot: Handler = async (params, ctx) => {
+  const { tabId, tab, url } = await scriptableTab(params, ctx);
+  const interactive = optionalBool(params, 'interactive', false);
+  const root = rootTarget(params);
+  const trees = new Map<number, OItem[]>();
+  let top: FrameSnapshot | undefined;
+  const start = root?.frameId ?? 0;
+  if (root) {
+    const snap = await callFrame<FrameSnapshot>(tabId, root.frameId, 'snapshot', [root.spec], ctx);
+    trees.set(root.frameId, snap.tree);
+    if (root.frameId === 0) top = snap;
+  }
+  if (!root || hasFrames(trees.get(start)!)) {
+    for (const { frameId, value } of await callAgent<FrameSnapshot>(tabId, 'all', 'snapshot', [], ctx)) {
+      if (!trees.has(frameId)) trees.set(frameId, value.tree);
+      if (frameId === 0) top ??= value;
+    }
+  }
+  if (!trees.has(start)) throw new CommandError('TAB_NOT_FOUND', `Tab ${tabId} has no readable page right now (still loading?); wait for it and retry.`);
+  let items = stitch(trees, start);
+  if (interactive) items = interactiveOnly(items);
+  return {
+    tabId, url: top?.url || url.href, title: top?.title || tab.title || '',
+    snapshot: formatOutline(items), refs: countRefs(items),
+  };
+};
+
+function limitOf(params: Record<string, unknown>, fallback: number): number {
+  return Math.min(optionalInt(params, 'limit', 1) ?? fallback, 1000);
+}
+
+export const pageQuery: Handler = async (params, ctx) => {
+  const selector = requiredString(params, 'selector');
+  const limit = limitOf(params, 20);
+  const { tabId, url } = await scriptableTab(params, ctx);
+  const result = await callFrame<{ matches: QueryMatch[]; total: number }>(tabId, 0, 'query', [selector, limit], ctx);
+  return { tabId, url: url.href, ...result };
+};
+
+export const pageQueryText: Handler = async (params, ctx) => {
+  const selector = requiredString(params, 'selector');
+  const limit = limitOf(params, 50);
+  const { tabId, url } = await scriptableTab(params, ctx);
+  const result = await callFrame<{ texts: string[]; total: number }>(tabId, 0, 'queryText', [selector, limit], ctx);
+  return { tabId, url: url.href, ...result };
+};
+
+export const pageFind: Handler = async (params, ctx) => {
+  const criteria: Record<string, string> = {};
+  for (const key of ['text', 'label', 'role', 'placeholder']) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'string') throw new CommandError('INVALID_ARGUMENT', `"${key}" must be a string; fix it and retry.`);
+    criteria[key] = value;
+  }
+  if (Object.keys(criteria).length === 0) {
+    throw new CommandError('INVALID_ARGUMENT', 'Pass at least one of "text", "label", "role" or "placeholder" to find elements.');
+  }
+  const limit = limitOf(params, 20);
+  const { tabId, url } = await scriptableTab(params, ctx);
+  const replies = await callAgent<FindMatch[]>(tabId, 'all', 'find', [criteria], ctx);
+  // Top frame first, then frames in id order; visible matches before hidden ones overall.
+  const all = replies
+    .sort((a, b) => a.frameId - b.frameId)
+    .flatMap(({ frameId, value }) => value.map((m) => ({ ...m, ref: formatRef(frameId, m.ref) })))
+    .sort((a, b) => Number(b.visible) - Number(a.visible));
+  return { tabId, url: url.href, matches: all.slice(0, limit), total: all.length };
+};
+
+export const pageText: Handler = async (params, ctx) => {
+  const { tabId, tab, url } = await scriptableTab(params, ctx);
+  const replies = await callAgent<{ text: string; title: string; url: string }>(tabId, 'all', 'text', [], ctx);
+  replies.sort((a, b) => a.frameId - b.frameId);
+  const top = replies.find((r) => r.frameId === 0)?.value;
+  const parts = replies
+    .filter((r) => r.value.text.trim())
+    .map((r) => (r.frameId === 0 ? r.value.text : `\n[frame ${r.value.url}]\n${r.value.text}`));
+  return { tabId, url: top?.url || url.href, title: top?.title || tab.title || '', text: parts.join('\n').trim() };
+};

@@ -1,0 +1,62 @@
+// The page agent: injected into every frame of a tab (chrome.scripting, isolated world) once
+// per document, then called by the worker with small `func` injections (background/page-agent.ts).
+// It keeps this frame's refs, walks the DOM for snapshots, finds elements and acts on them.
+import { elementForRef } from './dom';
+import { AgentFailure, type AgentError } from './errors';
+import { drag, click, hover, scroll } from './pointer';
+import { fill, select, setFiles } from './forms';
+import { press, type } from './keyboard';
+import { elementState, find, pageText, query, queryText } from './query';
+import { point, resolve, valueOf } from './target';
+import { walk } from './walk';
+import { AGENT_GLOBAL, type AgentReply } from './protocol';
+
+/** ms of the last DOM change, so the worker can tell when the page has settled after an action. */
+let lastChange = performance.now();
+
+const methods: Record<string, (...args: never[]) => unknown> = {
+  snapshot: (root?: { ref?: string; selector?: string }) => ({
+    tree: walk(root?.ref || root?.selector ? resolve(root) : document),
+    title: document.title,
+    url: location.href,
+  }),
+  query,
+  queryText,
+  find,
+  text: pageText,
+  state: elementState,
+  connected: (ref: string) => elementForRef(ref) !== undefined,
+  idle: () => performance.now() - lastChange,
+  point,
+  value: valueOf,
+  click,
+  hover,
+  drag,
+  scroll,
+  type,
+  press,
+  select,
+  fill,
+  setFiles,
+};
+
+function call(method: string, args: unknown[]): AgentReply {
+  const fn = Object.hasOwn(methods, method) ? methods[method] : undefined;
+  if (!fn) return { error: { code: 'INVALID_ARGUMENT', message: `The page agent has no "${method}"; reload the extension.` } };
+  try {
+    return { ok: (fn as (...a: unknown[]) => unknown)(...args) };
+  } catch (error) {
+    if (error instanceof AgentFailure) return { error: { code: error.code, message: error.message } satisfies AgentError };
+    // Unexpected: one line, no stack, so the worker can report it as INTERNAL.
+    return { error: { code: 'INTERNAL', message: String(error instanceof Error ? error.message : error).split('\n', 1)[0]! } };
+  }
+}
+
+const g = globalThis as unknown as Record<string, unknown>;
+// Injected again into a document that already has it (the worker re-injects when unsure): keep the first, and its refs.
+if (!g[AGENT_GLOBAL]) {
+  g[AGENT_GLOBAL] = { call };
+  new MutationObserver(() => {
+    lastChange = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}

@@ -1,0 +1,100 @@
+// The Outcome of an input action (docs/automation.md): after acting, wait briefly for the page
+// to react and report a navigation it caused, a JavaScript dialog it opened, or that the target
+// left the document. The page is watched from the worker, not awaited in the page: a dialog
+// blocks the page's main thread, and any call into it would hang until the dialog closes.
+import { CommandError } from '../shared/errors';
+import { openDialog, type DialogInfo } from './dialogs';
+import type { HandlerContext } from './dispatch';
+import { callFrame } from './page-agent';
+
+/** The most an action waits for the page to react when it stays busy. */
+const SETTLE_MS = 500;
+/** Quiet this long (no DOM change) ends the wait early. */
+const QUIET_MS = 150;
+/** A navigation the action started is followed until the new page loads, at most this long. */
+const LOAD_MS = 5_000;
+
+export interface Outcome {
+  tabId: number;
+  url: string;
+  navigated: boolean;
+  dialog?: { type: string; message: string };
+  elementGone?: boolean;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Settles with the promise, or with `fallback` after `ms`. */
+function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+  return Promise.race([promise, sleep(Math.max(0, ms)).then(() => fallback)]);
+}
+
+/**
+ * Runs `act` (which answers with the ref of the element it touched, plus data to report) and
+ * returns its data with the Outcome.
+ */
+export async function withOutcome<T extends { ref?: string }>(
+  tabId: number,
+  frameId: number,
+  ctx: HandlerContext,
+  act: () => Promise<T>,
+): Promise<Omit<T, 'ref'> & Outcome> {
+  const before = await chrome.tabs.get(tabId).catch(() => undefined);
+  let navigated = false;
+  const onUpdated = (id: number, info: chrome.tabs.OnUpdatedInfo) => {
+    if (id === tabId && (info.status === 'loading' || (info.url !== undefined && info.url !== before?.url))) navigated = true;
+  };
+  chrome.tabs.onUpdated.addListener(onUpdated);
+  try {
+    const { result, dialog: blocking } = await actOrDialog(tabId, ctx, act);
+    const start = Date.now();
+    let dialog = blocking;
+    while (!dialog && !navigated && Date.now() - start < SETTLE_MS && !ctx.signal.aborted) {
+      await sleep(50);
+      dialog = await openDialog(tabId);
+      if (dialog || navigated) break;
+      const idle = await within(callFrame<number>(tabId, frameId, 'idle', [], ctx).catch(() => undefined), 300, undefined);
+      if (idle !== undefined && idle >= QUIET_MS && Date.now() - start >= 100) break;
+    }
+    if (navigated && !dialog) await waitForLoad(tabId, Math.min(LOAD_MS, ctx.deadline - Date.now() - 1_000), ctx);
+    const { ref, ...data } = (result ?? {}) as T;
+    const outcome: Outcome = { tabId, url: (await chrome.tabs.get(tabId).catch(() => before))?.url ?? '', navigated };
+    if (dialog) outcome.dialog = { type: dialog.type, message: dialog.message };
+    else if (!navigated && ref) {
+      // A frame that went away took the element with it.
+      const connected = await within(callFrame<boolean>(tabId, frameId, 'connected', [ref], ctx).catch(() => false), 500, undefined);
+      if (connected === false) outcome.elementGone = true;
+    }
+    return { ...(data as Omit<T, 'ref'>), ...outcome };
+  } finally {
+    chrome.tabs.onUpdated.removeListener(onUpdated);
+  }
+}
+
+/** The action's answer, or the dialog that blocks the page before it could answer. */
+async function actOrDialog<T>(tabId: number, ctx: HandlerContext, act: () => Promise<T>): Promise<{ result?: T; dialog?: DialogInfo }> {
+  let settled = false;
+  const acting = act().finally(() => (settled = true));
+  acting.catch(() => undefined); // when a dialog answers first, a later failure has nobody to tell
+  const budget = Math.min(10_000, ctx.deadline - Date.now() - 1_000);
+  const until = Date.now() + budget;
+  while (!settled && Date.now() < until) {
+    const result = await within(acting.then((value) => ({ value })), 100, undefined);
+    if (result) return { result: result.value };
+    const dialog = await openDialog(tabId);
+    if (dialog) return { dialog };
+  }
+  if (settled) return { result: await acting };
+  const dialog = await openDialog(tabId);
+  if (dialog) return { dialog };
+  throw new CommandError('TIMEOUT', `The page in tab ${tabId} did not answer within ${Math.round(budget / 1000)} s; it may be busy or showing a dialog — call browser_handle_dialog or retry.`);
+}
+
+async function waitForLoad(tabId: number, ms: number, ctx: HandlerContext): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until && !ctx.signal.aborted) {
+    const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+    if (!tab || tab.status === 'complete') return;
+    await sleep(100);
+  }
+}

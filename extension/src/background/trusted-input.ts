@@ -1,0 +1,33 @@
+// `trusted: true` input: the element is located and scrolled into view by the page agent, then
+// the chrome-APIs `computer` action sends real input through chrome.debugger at its centre.
+// Returns false when trusted input is not possible (a target inside a frame, whose offset in the
+// viewport the agent does not know, or a build without `computer`): the caller then uses DOM events.
+import { CommandError } from '../shared/errors';
+import type { HandlerContext } from './dispatch';
+import { computer } from './handlers/browser-apis';
+import { callFrame, type FrameTarget } from './page-agent';
+
+export type TrustedStep = Record<string, unknown>;
+
+/** Whether the params ask for trusted input and it can be given for this target. */
+export function wantsTrusted(params: Record<string, unknown>, target: FrameTarget | undefined): boolean {
+  return params.trusted === true && (target === undefined || target.frameId === 0);
+}
+
+/** The target's centre in the viewport, after scrolling it into view. */
+export async function centreOf(tabId: number, target: FrameTarget, ctx: HandlerContext): Promise<{ ref: string; x: number; y: number }> {
+  return callFrame(tabId, target.frameId, 'point', [target.spec], ctx);
+}
+
+/** Sends `steps` through `computer`; false when this build has no trusted input. */
+export async function sendTrusted(tabId: number, steps: TrustedStep[], ctx: HandlerContext): Promise<boolean> {
+  for (const [i, step] of steps.entries()) {
+    try {
+      await computer({ tabId, ...step }, ctx);
+    } catch (error) {
+      if (i === 0 && error instanceof CommandError && error.code === 'UNKNOWN_ACTION') return false;
+      throw error;
+    }
+  }
+  return true;
+}
