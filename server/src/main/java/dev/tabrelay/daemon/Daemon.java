@@ -126,7 +126,8 @@ public final class Daemon implements AutoCloseable {
                 .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(Duration.ofSeconds(25)).build();
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
-        sessions = new SessionCount(config.security().maxSessions(), ws::sessionCount);
+        sessions = new SessionCount(config.security().maxSessions(), ws::sessionCount, hub::sessionEnded);
+        ws.onSessionEnd(hub::sessionEnded);
         servers.add(mcp.build(streamable));
         servers.add(mcp.build((McpServerTransportProvider) sse));
         servers.add(mcp.build(ws));

@@ -50,8 +50,9 @@ public final class SessionCapFilter extends HttpFilter {
         if (sseStream) {
             sessions.sseOpened();
         }
+        String profile = sseStream ? req.getParameter("tools") : null;
         try {
-            chain.doFilter(req, res);
+            chain.doFilter(req, profile == null || profile.isBlank() ? res : new SseProfileResponse(res, profile));
         } finally {
             if (sseStream) {
                 closeWhenDone(req);

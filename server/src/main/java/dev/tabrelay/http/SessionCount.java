@@ -20,14 +20,28 @@ public final class SessionCount {
     private final Map<String, Long> streamable = new ConcurrentHashMap<>();
     private final AtomicInteger sseStreams = new AtomicInteger();
 
+    /** Told the id of a Streamable HTTP session that ended (DELETE or idle), so its browsers hear session.end. */
+    private final java.util.function.Consumer<String> onEnded;
+
     public SessionCount(int max, IntSupplier webSockets) {
+        this(max, webSockets, id -> { });
+    }
+
+    public SessionCount(int max, IntSupplier webSockets, java.util.function.Consumer<String> onEnded) {
         this.max = max;
         this.webSockets = webSockets;
+        this.onEnded = onEnded;
     }
 
     public int active() {
         long cutoff = System.nanoTime() - IDLE.toNanos();
-        streamable.values().removeIf(seen -> seen - cutoff < 0);
+        streamable.entrySet().removeIf(e -> {
+            boolean idle = e.getValue() - cutoff < 0;
+            if (idle) {
+                onEnded.accept(e.getKey());
+            }
+            return idle;
+        });
         return streamable.size() + sseStreams.get() + webSockets.getAsInt();
     }
 
@@ -47,7 +61,9 @@ public final class SessionCount {
     }
 
     void ended(String sessionId) {
-        streamable.remove(sessionId);
+        if (streamable.remove(sessionId) != null) {
+            onEnded.accept(sessionId);
+        }
     }
 
     void sseOpened() {

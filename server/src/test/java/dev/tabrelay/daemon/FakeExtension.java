@@ -49,9 +49,28 @@ final class FakeExtension implements WebSocket.Listener, AutoCloseable {
     }
 
     void hello(String key, String browserId, int protocol) {
-        send(JSON.createObjectNode().put("type", "hello").put("protocol", protocol).put("key", key)
+        hello(key, browserId, protocol, null);
+    }
+
+    /** @param toolProfile the options page's tool profile, sent in hello when not null */
+    void hello(String key, String browserId, int protocol, String toolProfile) {
+        ObjectNode h = JSON.createObjectNode().put("type", "hello").put("protocol", protocol).put("key", key)
                 .put("extensionVersion", "0.1.0").put("browserId", browserId).put("label", "Fake " + browserId)
-                .put("userAgent", "FakeExtension"));
+                .put("userAgent", "FakeExtension");
+        if (toolProfile != null) {
+            h.put("toolProfile", toolProfile);
+        }
+        send(h);
+    }
+
+    static FakeExtension paired(int port, String key, String browserId, String toolProfile) throws Exception {
+        FakeExtension fake = connect(port, ORIGIN);
+        fake.hello(key, browserId, 1, toolProfile);
+        JsonNode welcome = fake.next();
+        if (!"welcome".equals(welcome.path("type").asString())) {
+            throw new AssertionError("expected welcome, got " + welcome);
+        }
+        return fake;
     }
 
     JsonNode next() throws InterruptedException {

@@ -43,7 +43,12 @@ final class TestDaemon implements AutoCloseable {
     }
 
     McpSyncClient client() {
-        McpSyncClient c = McpClient.sync(HttpClientStreamableHttpTransport.builder(daemon.baseUrl()).endpoint("/mcp").build())
+        return client("/mcp");
+    }
+
+    /** @param endpoint "/mcp", or with a query such as "/mcp?tools=extract" */
+    McpSyncClient client(String endpoint) {
+        McpSyncClient c = McpClient.sync(HttpClientStreamableHttpTransport.builder(daemon.baseUrl()).endpoint(endpoint).build())
                 .clientInfo(new McpSchema.Implementation("it-client", "1.0"))
                 .requestTimeout(Duration.ofSeconds(60)).build();
         c.initialize();

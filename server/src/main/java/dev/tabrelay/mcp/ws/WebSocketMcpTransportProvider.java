@@ -40,6 +40,7 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
     private final Map<String, McpServerSession> sessions = new ConcurrentHashMap<>();
     private final AtomicBoolean closing = new AtomicBoolean();
     private volatile McpServerSession.Factory sessionFactory;
+    private volatile java.util.function.Consumer<String> onSessionEnd = id -> { };
 
     public WebSocketMcpTransportProvider(McpJsonMapper mapper) {
         this(mapper, request -> McpTransportContext.EMPTY);
@@ -124,6 +125,13 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
     }
 
     void unregister(McpServerSession session) {
-        sessions.remove(session.getId());
+        if (sessions.remove(session.getId()) != null) {
+            onSessionEnd.accept(session.getId());
+        }
+    }
+
+    /** Told the id of each session whose socket closed (the browser then forgets it: session.end). */
+    public void onSessionEnd(java.util.function.Consumer<String> listener) {
+        this.onSessionEnd = Objects.requireNonNull(listener);
     }
 }
