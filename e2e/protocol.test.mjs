@@ -7,9 +7,30 @@ import { launchBrowser } from './harness/tabrelay.mjs';
 import { TRANSPORTS, callTool, connectClient, okText } from './harness/mcp.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
-// The extraction-first names, plus browser_list and the side-panel tools; sorted.
-const TOOLS = ['browser_list', 'extract_active_tab', 'extract_tab', 'extract_url', 'list_tabs', 'turn_answer_complete',
-  'turn_answer_start', 'update_plan'];
+// The full profile (the default): canonical names, sorted; browser_evaluate only with --enable-evaluate.
+const TOOLS = ['browser_click', 'browser_clipboard_write', 'browser_computer', 'browser_console_messages',
+  'browser_cookie_get', 'browser_cookie_set', 'browser_download', 'browser_drag', 'browser_extract', 'browser_file_set',
+  'browser_fill_form', 'browser_find', 'browser_get_page_text', 'browser_handle_dialog', 'browser_hover', 'browser_list',
+  'browser_navigate', 'browser_network_requests', 'browser_press', 'browser_query', 'browser_query_text',
+  'browser_screenshot', 'browser_scroll', 'browser_select_option', 'browser_snapshot', 'browser_tab_close',
+  'browser_tab_create', 'browser_tab_list', 'browser_tab_select', 'browser_type', 'browser_wait_for',
+  'browser_wait_for_element', 'browser_window_resize', 'turn_answer_complete', 'turn_answer_start', 'update_plan'];
+
+// The extraction-first design's names, as the extract profile lists them.
+const EXTRACT_TOOLS = ['extract_active_tab', 'extract_tab', 'extract_url', 'list_tabs'];
+
+/** The legacy extract_* schemas: extract_tab requires tabId, extract_url requires url, all take format and fullPage. */
+function assertExtractSchemas(byName) {
+  assert.deepEqual(byName.extract_url.inputSchema.required, ['url']);
+  assert.deepEqual(byName.extract_tab.inputSchema.required, ['tabId']);
+  for (const name of ['extract_active_tab', 'extract_tab', 'extract_url']) {
+    const props = byName[name].inputSchema.properties;
+    assert.deepEqual(props.format?.enum, ['markdown', 'json', 'mcp', 'text'], `${name}.format`);
+    assert.equal(props.fullPage?.type, 'boolean', `${name}.fullPage`);
+    assert.equal(props.maxChars?.type, 'integer', `${name}.maxChars (output budget)`);
+  }
+  assert.equal(byName.extract_url.inputSchema.properties.keepTab?.type, 'boolean');
+}
 
 let fixtures;
 let browser;
@@ -50,14 +71,16 @@ for (const kind of TRANSPORTS) {
         assert.equal(tool.inputSchema?.type, 'object', `${tool.name} input schema is an object`);
       }
       const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-      assert.deepEqual(byName.extract_url.inputSchema.required, ['url']);
-      assert.deepEqual(byName.extract_tab.inputSchema.required, ['tabId']);
-      for (const name of ['extract_active_tab', 'extract_tab', 'extract_url']) {
-        const props = byName[name].inputSchema.properties;
-        assert.deepEqual(props.format?.enum, ['markdown', 'json', 'mcp'], `${name}.format`);
-        assert.equal(props.fullPage?.type, 'boolean', `${name}.fullPage`);
-      }
-      assert.equal(byName.extract_url.inputSchema.properties.keepTab?.type, 'boolean');
+      const extract = byName.browser_extract.inputSchema.properties;
+      assert.deepEqual(extract.format?.enum, ['markdown', 'json', 'mcp', 'text'], 'browser_extract.format');
+      assert.equal(extract.fullPage?.type, 'boolean', 'browser_extract.fullPage');
+      assert.equal(extract.keepTab?.type, 'boolean', 'browser_extract.keepTab');
+      assert.equal(extract.maxChars?.type, 'integer', 'browser_extract.maxChars');
+      assert.equal(extract.cursor?.type, 'string', 'browser_extract.cursor');
+      assert.equal(byName.browser_extract.inputSchema.required, undefined, 'no tabId and no url = the active tab');
+      assert.deepEqual(byName.browser_tab_close.inputSchema.required, ['tabId']);
+      assert.deepEqual(byName.browser_type.inputSchema.required, ['text']);
+      assert.ok(byName.browser_click.inputSchema.properties.ref, 'input tools take a ref');
     }));
 
     test('list_tabs answers with the open tabs', withArtifacts(scope, async () => {
@@ -89,3 +112,24 @@ for (const kind of TRANSPORTS) {
     }));
   });
 }
+
+describe('extract profile over http (?tools=extract)', () => {
+  let session;
+  before(async () => {
+    session = await connectClient('http', { ...browser, query: '?tools=extract' });
+  });
+  after(async () => {
+    await session?.close();
+  });
+
+  test('tools/list shows the extraction-first names with their own schemas', withArtifacts(scope, async () => {
+    const { tools } = await session.client.listTools();
+    assert.deepEqual(tools.map((t) => t.name).sort(), EXTRACT_TOOLS);
+    assertExtractSchemas(Object.fromEntries(tools.map((t) => [t.name, t])));
+  }));
+
+  test('a canonical name is still callable in the extract profile', withArtifacts(scope, async () => {
+    const result = await callTool(session.client, 'browser_tab_list');
+    assert.match(okText(result, 'browser_tab_list'), /^\d+ tabs? open/);
+  }));
+});
