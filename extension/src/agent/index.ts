@@ -9,6 +9,7 @@ import { press, type } from './keyboard';
 import { elementState, find, pageText, query, queryText } from './query';
 import { point, resolve, valueOf } from './target';
 import { walk } from './walk';
+import { ownFrameKey } from './frames';
 import { AGENT_GLOBAL, type AgentReply } from './protocol';
 
 /** ms of the last DOM change, so the worker can tell when the page has settled after an action. */
@@ -19,6 +20,7 @@ const methods: Record<string, (...args: never[]) => unknown> = {
     tree: walk(root?.ref || root?.selector ? resolve(root) : document),
     title: document.title,
     url: location.href,
+    frameKey: ownFrameKey(),
   }),
   query,
   queryText,

@@ -17,8 +17,8 @@ export interface ONode {
   states?: string[];
   /** A select's first option labels, plus "+n" for the rest. */
   options?: string[];
-  /** An iframe's child frame (Chrome frameId; -1 when unknown). */
-  frame?: number;
+  /** An iframe's child frame: its path of window indices from the top ("0.1"), or "url:<src>" (frames.ts). */
+  frameKey?: string;
   children?: OItem[];
 }
 

@@ -3,26 +3,32 @@
 import type { OItem, ONode } from './outline';
 import { formatRef } from './refs-format';
 
-/**
- * @param trees outline tree per Chrome frameId
- * @param start the frame whose tree is the root (0 for the whole tab)
- */
-export function stitch(trees: ReadonlyMap<number, OItem[]>, start = 0): OItem[] {
-  const used = new Set<number>();
+export interface FrameTree {
+  /** Chrome frameId. */
+  frameId: number;
+  /** The frame's key (frames.ts), which its parent's <iframe> node names. */
+  frameKey: string;
+  tree: OItem[];
+}
+
+/** The stitched tree from frame `start` (0: the whole tab). */
+export function stitch(frames: readonly FrameTree[], start = 0): OItem[] {
+  const byKey = new Map(frames.map((f) => [f.frameKey, f]));
+  const used = new Set<number>([start]);
   const visit = (items: OItem[], frameId: number): OItem[] =>
     items.map((item) => {
       if (typeof item === 'string') return item;
       const node: ONode = { ...item };
       if (node.ref) node.ref = formatRef(frameId, node.ref);
-      if (node.role === 'iframe' && node.frame !== undefined && node.frame >= 0 && trees.has(node.frame) && !used.has(node.frame)) {
-        used.add(node.frame); // a frame shows once, even if a page lists it twice
-        node.children = visit(trees.get(node.frame)!, node.frame);
+      const child = node.role === 'iframe' && node.frameKey !== undefined ? byKey.get(node.frameKey) : undefined;
+      if (child && !used.has(child.frameId)) {
+        used.add(child.frameId); // a frame shows once, even if two nodes claim it
+        node.children = visit(child.tree, child.frameId);
       } else if (node.children) node.children = visit(node.children, frameId);
-      delete node.frame;
+      delete node.frameKey;
       return node;
     });
-  used.add(start);
-  return visit(trees.get(start) ?? [], start);
+  return visit(frames.find((f) => f.frameId === start)?.tree ?? [], start);
 }
 
 /** Whether a tree holds an iframe, whose frame must then be asked too. */

@@ -3,6 +3,7 @@
 import { shortHref } from './href';
 import { ACTIONABLE, type OItem, type ONode } from './outline';
 import { composedChildren, refFor } from './dom';
+import { childFrameKey } from './frames';
 import { normalize, nameOf } from './names';
 import { headingLevel, roleOf, statesOf } from './roles';
 
@@ -127,13 +128,7 @@ function visit(el: Element, out: Items, state: Walk): void {
 }
 
 function frameNode(el: Element): ONode {
-  let frame = -1;
-  try {
-    frame = (chrome.runtime as unknown as { getFrameId(target: Element): number }).getFrameId(el);
-  } catch {
-    // Not loaded yet, or an API the browser lacks: shown without content.
-  }
-  const node: ONode = { role: 'iframe', frame };
+  const node: ONode = { role: 'iframe', frameKey: childFrameKey(el as HTMLIFrameElement) };
   const name = nameOf(el, undefined);
   if (name) node.name = name;
   return node;

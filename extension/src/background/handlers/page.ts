@@ -2,7 +2,7 @@
 import { countRefs, formatOutline, interactiveOnly, type OItem } from '../../agent/outline';
 import type { FindMatch, QueryMatch } from '../../agent/query';
 import { formatRef, parseRef } from '../../agent/refs-format';
-import { hasFrames, stitch } from '../../agent/stitch';
+import { hasFrames, stitch, type FrameTree } from '../../agent/stitch';
 import { CommandError } from '../../shared/errors';
 import type { Handler } from '../dispatch';
 import { callAgent, callFrame } from '../page-agent';
@@ -13,6 +13,7 @@ interface FrameSnapshot {
   tree: OItem[];
   title: string;
   url: string;
+  frameKey: string;
 }
 
 /** `root` as a ref (any frame) or a CSS selector (top frame). */
@@ -28,22 +29,22 @@ export const pageSnapshot: Handler = async (params, ctx) => {
   const { tabId, tab, url } = await scriptableTab(params, ctx);
   const interactive = optionalBool(params, 'interactive', false);
   const root = rootTarget(params);
-  const trees = new Map<number, OItem[]>();
+  const frames: FrameTree[] = [];
   let top: FrameSnapshot | undefined;
   const start = root?.frameId ?? 0;
   if (root) {
     const snap = await callFrame<FrameSnapshot>(tabId, root.frameId, 'snapshot', [root.spec], ctx);
-    trees.set(root.frameId, snap.tree);
+    frames.push({ frameId: root.frameId, frameKey: snap.frameKey, tree: snap.tree });
     if (root.frameId === 0) top = snap;
   }
-  if (!root || hasFrames(trees.get(start)!)) {
+  if (!root || hasFrames(frames[0]!.tree)) {
     for (const { frameId, value } of await callAgent<FrameSnapshot>(tabId, 'all', 'snapshot', [], ctx)) {
-      if (!trees.has(frameId)) trees.set(frameId, value.tree);
+      if (frameId !== root?.frameId) frames.push({ frameId, frameKey: value.frameKey, tree: value.tree });
       if (frameId === 0) top ??= value;
     }
   }
-  if (!trees.has(start)) throw new CommandError('TAB_NOT_FOUND', `Tab ${tabId} has no readable page right now (still loading?); wait for it and retry.`);
-  let items = stitch(trees, start);
+  if (!frames.some((f) => f.frameId === start)) throw new CommandError('TAB_NOT_FOUND', `Tab ${tabId} has no readable page right now (still loading?); wait for it and retry.`);
+  let items = stitch(frames, start);
   if (interactive) items = interactiveOnly(items);
   return {
     tabId, url: top?.url || url.href, title: top?.title || tab.title || '',
