@@ -13,7 +13,7 @@ export function normalize(text: string, max = NAME_MAX): string {
 /** Roles whose name comes from their content when nothing else names them. */
 const FROM_CONTENT = new Set([
   'link', 'button', 'heading', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'cell',
-  'checkbox', 'radio', 'switch', 'clickable', 'listitem', 'row', 'tooltip',
+  'checkbox', 'radio', 'switch', 'clickable', 'draggable', 'listitem', 'row', 'tooltip',
 ]);
 
 /** Visible text of an element, with the alt text of images when it has no text at all. */

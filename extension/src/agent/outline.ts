@@ -28,7 +28,7 @@ export type OItem = ONode | string;
 /** Roles a model can act on: these get refs and survive `interactive: true`. */
 export const ACTIONABLE = new Set([
   'link', 'button', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'slider',
-  'spinbutton', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'treeitem', 'file', 'clickable',
+  'spinbutton', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'treeitem', 'file', 'clickable', 'draggable',
 ]);
 
 /** Containers rendered as "role "name":" with their children indented under them. */

@@ -12,6 +12,8 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'META',
 const LEAF = new Set([...ACTIONABLE, 'img', 'progressbar', 'meter', 'separator']);
 /** Containers named in the outline and worth a ref, so `root` can point at them. */
 const REF_CONTAINERS = new Set(['form', 'dialog', 'alertdialog', 'table', 'grid', 'menu', 'listbox', 'tabpanel']);
+/** Containers shown only when named (as in the accessibility tree): otherwise just their content. */
+const NEEDS_NAME = new Set(['form', 'group', 'region']);
 /** Roles that structure content and keep their children. */
 const STRUCTURE = new Set([
   'navigation', 'main', 'banner', 'contentinfo', 'complementary', 'search', 'form', 'dialog', 'alertdialog', 'region',
@@ -88,6 +90,7 @@ function visit(el: Element, out: Items, state: Walk): void {
   const block = !style.display.startsWith('inline');
   if (block) out.break();
   let role = roleOf(el);
+  if (role === undefined && el.getAttribute('draggable') === 'true') role = 'draggable';
   if (role === undefined && !state.pointer && isClickable(el, style)) role = 'clickable';
   const inner: Walk = { ...state, pointer: state.pointer || style.cursor === 'pointer' };
 
@@ -108,7 +111,7 @@ function visit(el: Element, out: Items, state: Walk): void {
   } else if (role && LEAF.has(role)) {
     const node = leaf(el, role, state);
     if (node) out.node(node);
-  } else if (role && STRUCTURE.has(role)) {
+  } else if (role && STRUCTURE.has(role) && !(NEEDS_NAME.has(role) && !nameOf(el, undefined))) {
     const node: ONode = { role };
     const name = role === 'listitem' || role === 'row' || role === 'cell' ? '' : nameOf(el, undefined);
     if (name) node.name = name;
