@@ -50,6 +50,23 @@ const INNER = (n) => `<!doctype html><html><head><title>Inner ${n}</title></head
 <input aria-label="Inner ${n} field">
 </body></html>`;
 
+const MORE = `<!doctype html><html><head><title>More</title></head><body>
+<div id="editor" contenteditable="true" aria-label="Editor">Draft</div>
+<input id="first" aria-label="First"><input id="second" aria-label="Second">
+<div id="card" draggable="true">Card</div><div id="bin" style="width:100px;height:50px">Bin</div>
+<p id="log"></p>
+<div id="hoverme" style="cursor:pointer">Hover me</div>
+<div style="height:3000px"></div><a id="away" href="/form">Go to the form</a>
+<script>
+const log = (t) => (document.getElementById('log').textContent += t + ';');
+document.getElementById('card').addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', 'card'));
+const bin = document.getElementById('bin');
+bin.addEventListener('dragover', (e) => e.preventDefault());
+bin.addEventListener('drop', (e) => log('dropped ' + e.dataTransfer.getData('text/plain')));
+document.getElementById('hoverme').addEventListener('mouseover', () => log('hovered'));
+document.getElementById('second').addEventListener('focus', () => log('second focused'));
+</script></body></html>`;
+
 export async function agentPages() {
   let port = 0;
   const server = createServer((req, res) => {
@@ -57,6 +74,7 @@ export async function agentPages() {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     if (url.pathname === '/form') return res.end(FORM);
     if (url.pathname === '/frames') return res.end(FRAMES(port));
+    if (url.pathname === '/more') return res.end(MORE);
     if (url.pathname === '/inner') return res.end(INNER(url.searchParams.get('n')));
     res.end('<!doctype html><title>Home</title><h1>Home</h1>');
   });

@@ -138,6 +138,27 @@ describe('page agent', () => {
     await page.close();
   });
 
+  it('edits contenteditable, moves focus with Tab, drags, hovers, scrolls, and reports a navigation', async () => {
+    const { page, tabId } = await open('/more');
+    const typed = await ok('input.type', { tabId, selector: '#editor', text: 'Final', clear: true });
+    assert.equal(typed.value, 'Final');
+    await ok('input.press', { tabId, selector: '#first', key: 'Tab' });
+    await ok('input.drag', { tabId, from: { selector: '#card' }, to: { selector: '#bin' } });
+    await ok('input.hover', { tabId, selector: '#hoverme' });
+    await page.locator('#log', { hasText: 'dropped card' }).waitFor();
+    assert.equal(await page.locator('#log').innerText(), 'second focused;dropped card;hovered;');
+    const bottom = await ok('input.scroll', { tabId, to: 'bottom' });
+    assert.ok(bottom.scrollY > 1000);
+    const snap = (await ok('page.snapshot', { tabId })).snapshot;
+    assert.match(snap, /draggable "Card" \[e\d+\]/);
+    assert.match(snap, /clickable "Hover me" \[e\d+\]/);
+    const outcome = await ok('input.click', { tabId, ref: refOf(snap, /Go to the form/) });
+    assert.equal(outcome.navigated, true);
+    assert.equal(outcome.url, `${server.origin}/form`);
+    assert.match((await ok('page.snapshot', { tabId })).snapshot, /button "Sign in"/);
+    await page.close();
+  });
+
   it('waits for an element, times out with a hint, and reports element errors', async () => {
     const { page, tabId } = await open('/frames');
     const shown = await ok('wait.element', { tabId, selector: '#later', timeoutMs: 5000 });
