@@ -15,6 +15,19 @@ public record Caller(ApiKey key, boolean denied) {
     /** Name of the entry in McpTransportContext and of the servlet request attribute. */
     public static final String CONTEXT_KEY = "tabrelay.caller";
 
+    /**
+     * A key that names a tool's canonical name may call it by every alias; a key that names only an
+     * alias (keys made for an earlier design: list_tabs, extract_url) may call that name, not its siblings.
+     */
+    public boolean allowsTool(String canonicalName, String calledAs) {
+        return allowsTool(canonicalName) || (!denied && key != null && key.tools().contains(calledAs));
+    }
+
+    /** Whether the key's ACL names this alias while not allowing its whole tool. */
+    public boolean grantsOnlyAlias(String canonicalName, String alias) {
+        return !allowsTool(canonicalName) && allowsTool(canonicalName, alias);
+    }
+
     public boolean allowsTool(String canonicalName) {
         return !denied && (key == null || key.tools().isEmpty() || key.tools().contains(canonicalName));
     }

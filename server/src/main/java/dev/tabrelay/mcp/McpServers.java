@@ -58,9 +58,9 @@ public final class McpServers {
         return configure(McpServer.async(provider));
     }
 
-    /** An alias is listed only when the caller may call the tool it names. */
+    /** An alias is listed only when the caller may call it (its tool, or that very name for a key made for an earlier design). */
     static boolean visible(ToolRegistry registry, Caller caller, String listedName) {
-        return caller.allowsTool(registry.find(listedName).map(ToolDefinition::name).orElse(listedName));
+        return caller.allowsTool(registry.find(listedName).map(ToolDefinition::name).orElse(listedName), listedName);
     }
 
     /** The connection's own choice, else the daemon's, else the one set on the extension's options page, else full. */
@@ -89,7 +89,9 @@ public final class McpServers {
         if (def == null) {
             return false;
         }
-        return profile(context).lists(def, name) && visible(registry, caller, name) && (!def.gated() || invoker.allowsGated(caller));
+        // A key that grants only an earlier design's name sees that name whatever the profile: it is all it may call.
+        boolean inProfile = profile(context).lists(def, name) || caller.grantsOnlyAlias(def.name(), name);
+        return inProfile && visible(registry, caller, name) && (!def.gated() || invoker.allowsGated(caller));
     }
 
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {

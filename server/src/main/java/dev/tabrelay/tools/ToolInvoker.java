@@ -57,8 +57,8 @@ public final class ToolInvoker {
                                                     CallContext ctx) {
         AtomicInteger running = inFlight.computeIfAbsent(ctx.sessionId(), id -> new AtomicInteger());
         try {
-            if (!caller.allowsTool(def.name())) {
-                throw new ToolFailure(ErrorCode.FORBIDDEN, "Tool '" + def.name() + "' is not allowed for " + caller.label()
+            if (!caller.allowsTool(def.name(), calledAs)) {
+                throw new ToolFailure(ErrorCode.FORBIDDEN, "Tool '" + calledAs + "' is not allowed for " + caller.label()
                         + "; ask the user to add it with `tabrelay keys create --tools …`.");
             }
             if (def.gated() && !allowsGated(caller)) {

@@ -150,7 +150,7 @@ class HostileInputIT {
 
     static void stillWorks() {
         McpSyncClient c = bridge.client();
-        assertTrue(c.listTools().tools().stream().anyMatch(t -> t.name().equals("extract_url")), "a fresh client still lists the tools");
+        assertTrue(c.listTools().tools().stream().anyMatch(t -> t.name().equals("browser_extract")), "a fresh client still lists the tools");
         c.closeGracefully();
     }
 
