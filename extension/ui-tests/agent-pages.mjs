@@ -55,7 +55,7 @@ const MORE = `<!doctype html><html><head><title>More</title></head><body>
 <input id="first" aria-label="First"><input id="second" aria-label="Second">
 <div id="card" draggable="true">Card</div><div id="bin" style="width:100px;height:50px">Bin</div>
 <p id="log"></p>
-<div id="hoverme" style="cursor:pointer">Hover me</div>
+<div id="menu"><div id="hoverme" style="cursor:pointer">Hover me</div></div>
 <div style="height:3000px"></div><a id="away" href="/form">Go to the form</a>
 <script>
 const log = (t) => (document.getElementById('log').textContent += t + ';');
@@ -64,6 +64,7 @@ const bin = document.getElementById('bin');
 bin.addEventListener('dragover', (e) => e.preventDefault());
 bin.addEventListener('drop', (e) => log('dropped ' + e.dataTransfer.getData('text/plain')));
 document.getElementById('hoverme').addEventListener('mouseover', () => log('hovered'));
+document.getElementById('menu').addEventListener('mouseenter', () => log('menu entered'));
 document.getElementById('second').addEventListener('focus', () => log('second focused'));
 </script></body></html>`;
 

@@ -146,7 +146,7 @@ describe('page agent', () => {
     await ok('input.drag', { tabId, from: { selector: '#card' }, to: { selector: '#bin' } });
     await ok('input.hover', { tabId, selector: '#hoverme' });
     await page.locator('#log', { hasText: 'dropped card' }).waitFor();
-    assert.equal(await page.locator('#log').innerText(), 'second focused;dropped card;hovered;');
+    assert.equal(await page.locator('#log').innerText(), 'second focused;dropped card;hovered;menu entered;');
     const bottom = await ok('input.scroll', { tabId, to: 'bottom' });
     assert.ok(bottom.scrollY > 1000);
     const snap = (await ok('page.snapshot', { tabId })).snapshot;

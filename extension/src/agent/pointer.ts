@@ -74,13 +74,39 @@ function dispatchClick(el: Element, rect: DOMRect, options: ClickOptions): void 
   if (button === 0 && count >= 2) fire(el, 'dblclick', { ...base, detail: 2 });
 }
 
+/** The element the last synthetic pointer was over, to send it the leave events a real pointer would. */
+let lastOver: WeakRef<Element> | undefined;
+
+/** `el` and its ancestors through shadow hosts, outermost first. */
+function ancestry(el: Element): Element[] {
+  const chain: Element[] = [];
+  for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)) chain.unshift(node);
+  return chain;
+}
+
+/**
+ * Pointer over `el`: out/leave for what it left, then over, enter on every ancestor it entered
+ * (menus often listen for mouseenter on a container, not on the item under the pointer), move.
+ */
 function hoverEvents(el: Element, init: MouseEventInit): void {
-  fire(el, 'pointerover', init, 'pointer');
-  fire(el, 'pointerenter', init, 'pointer');
-  fire(el, 'mouseover', init);
-  fire(el, 'mouseenter', init);
+  const previous = lastOver?.deref();
+  const entered = ancestry(el);
+  let left: Element[] = [];
+  if (previous && previous !== el && previous.isConnected) {
+    left = ancestry(previous).filter((a) => !entered.includes(a)).reverse();
+    fire(previous, 'pointerout', init, 'pointer');
+    fire(previous, 'mouseout', init);
+    for (const a of left) (fire(a, 'pointerleave', init, 'pointer'), fire(a, 'mouseleave', init));
+  }
+  const before = previous?.isConnected ? ancestry(previous) : [];
+  if (previous !== el) {
+    fire(el, 'pointerover', init, 'pointer');
+    fire(el, 'mouseover', init);
+    for (const a of entered.filter((x) => !before.includes(x))) (fire(a, 'pointerenter', init, 'pointer'), fire(a, 'mouseenter', init));
+  }
   fire(el, 'pointermove', init, 'pointer');
   fire(el, 'mousemove', init);
+  lastOver = new WeakRef(el);
 }
 
 export function hover(spec: TargetSpec) {
