@@ -36,6 +36,7 @@ const FRAMES = (port) => `<!doctype html><html><head><title>Frames</title></head
 <nav aria-label="Site"><ul><li><a href="/form">Form</a></li><li><a href="/frames#x">Anchor</a></li></ul></nav>
 <iframe id="same" title="Same origin" src="/inner?n=same" width="400" height="150"></iframe>
 <iframe id="cross" title="Cross origin" src="http://localhost:${port}/inner?n=cross" width="400" height="150"></iframe>
+<iframe title="Sandboxed" sandbox srcdoc="<p>Sandboxed text</p>" width="200" height="50"></iframe>
 <div id="host"></div>
 <table><caption>Prices</caption><tr><th>Item</th><th>Price</th></tr><tr><td>Tea</td><td>3 €</td></tr></table>
 <script>

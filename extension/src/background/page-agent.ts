@@ -44,8 +44,12 @@ export async function callAgent<T>(tabId: number, where: Where, method: string, 
     const missing = results.filter((r) => isMissing(r.result)).map((r) => r.frameId);
     if (missing.length) {
       ctx.signal.throwIfAborted();
-      await chrome.scripting.executeScript({ target: { tabId, frameIds: missing }, files: [AGENT_FILE] });
-      const again = await execute(tabId, missing, method, args);
+      // One injection per frame: a frame that cannot take it (an error page, a frame being torn
+      // down) must not cost the answers of the others.
+      const injected = await Promise.allSettled(missing.map((id) => chrome.scripting.executeScript({ target: { tabId, frameIds: [id] }, files: [AGENT_FILE] })));
+      const ready = missing.filter((_, i) => injected[i]!.status === 'fulfilled');
+      if (where !== 'all' && ready.length === 0) throw (injected[0] as PromiseRejectedResult).reason;
+      const again = ready.length ? await execute(tabId, ready, method, args) : [];
       results = [...results.filter((r) => !missing.includes(r.frameId)), ...again];
     }
     const replies: FrameReply<T>[] = [];
