@@ -35,20 +35,16 @@ final class DaemonOptions {
     @Option(names = "--rate-window", paramLabel = "MS", description = "Rate-limit window in ms (env RATE_WINDOW, default 60000).")
     Integer rateWindow;
 
-    @Option(names = "--enable-evaluate", description = "Allow browser_evaluate (page JavaScript) for local callers and keys created with --evaluate (env ENABLE_EVALUATE, default off).")
-    Boolean enableEvaluate;
-
-    @Option(names = "--tools", paramLabel = "PROFILE", description = "Tool names tools/list shows: full, extract, tabs or claude (env TOOLS; default: the extension's setting, else full). Calls by any name always work.")
-    String tools;
-
-    @Option(names = "--isolation", paramLabel = "MODE", description = "shared: sessions may use any tab; group: only the tabs of their own tab group (env ISOLATION, default shared).")
-    String isolation;
-
-    @Option(names = "--session-tabs", paramLabel = "WHAT", description = "keep or close a session's tab group when it ends (env SESSION_TABS, default keep).")
-    String sessionTabs;
-
     Config load() {
+        return load(null);
+    }
+
+    /** @param serving the options of commands that run the daemon or a client of it; null for the others */
+    Config load(ServingOptions serving) {
         Map<String, String> flags = new HashMap<>();
+        if (serving != null) {
+            serving.putInto(flags);
+        }
         put(flags, "PORT", port);
         put(flags, "HOST", host);
         put(flags, "CONFIG_DIR", configDir);
@@ -58,11 +54,12 @@ final class DaemonOptions {
         put(flags, "ALLOWED_ORIGINS", allowedOrigins);
         put(flags, "RATE_LIMIT", rateLimit);
         put(flags, "RATE_WINDOW", rateWindow);
-        put(flags, "ENABLE_EVALUATE", enableEvaluate);
-        put(flags, "TOOLS", tools);
-        put(flags, "ISOLATION", isolation);
-        put(flags, "SESSION_TABS", sessionTabs);
         return new ConfigLoader(flags, System.getenv()).load();
+    }
+
+    /** A flag given on the command line, under its environment name; absent flags stay absent. */
+    static void putFlag(Map<String, String> flags, String name, Object value) {
+        put(flags, name, value);
     }
 
     /** A flag given on the command line, under its environment name; absent flags stay absent. */

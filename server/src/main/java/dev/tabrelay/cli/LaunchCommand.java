@@ -29,6 +29,9 @@ final class LaunchCommand implements Callable<Integer> {
     @Mixin
     DaemonOptions options;
 
+    @Mixin
+    ServingOptions serving;
+
     @Option(names = "--headless", description = "Run the browser without a window.")
     boolean headless;
 
@@ -47,7 +50,7 @@ final class LaunchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Config config = options.load();
+        Config config = options.load(serving);
         Path exe = BrowserFinder.find(browser, System.getenv()).orElse(null);
         if (exe == null) {
             System.err.println("tabrelay: " + (browser != null ? browser + " is not an executable file." : BrowserFinder.installHint()));

@@ -12,9 +12,12 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     DaemonOptions options;
 
+    @Mixin
+    ServingOptions serving;
+
     @Override
     public Integer call() throws Exception {
-        Config config = options.load();
+        Config config = options.load(serving);
         String busy = busyPortMessage(config);
         if (busy != null) {
             System.err.println("tabrelay: " + busy);

@@ -22,12 +22,15 @@ final class StdioCommand implements Callable<Integer> {
     @Mixin
     DaemonOptions options;
 
+    @Mixin
+    ServingOptions serving;
+
     @Option(names = "--embedded", description = "Run the bridge inside this process instead of using the shared daemon.")
     boolean embedded;
 
     @Override
     public Integer call() throws Exception {
-        Config config = options.load();
+        Config config = options.load(serving);
         return embedded ? embedded(config) : proxy(config);
     }
 
