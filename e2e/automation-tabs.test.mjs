@@ -156,7 +156,9 @@ it('legacy aliases answer in every profile, hidden or not', async () => {
       for (const name of ['list_tabs', 'browser_get_tabs', 'tabs_context', 'browser_tab_list']) {
         const result = await callTool(session.client, name);
         assert.ok(!result.isError, `${name} in profile ${profile}: ${textOf(result)}`);
-        assert.ok(result.structuredContent?.tabs?.some((t) => t.tabId === tabId), `${name} (${profile}) lists the tab`);
+        // The tab-control design speaks snake_case (tab_id); the others tabId.
+        const ids = (result.structuredContent?.tabs ?? []).map((t) => (name === 'browser_get_tabs' ? t.tab_id : t.tabId));
+        assert.ok(ids.includes(tabId), `${name} (${profile}) lists the tab: ${JSON.stringify(result.structuredContent).slice(0, 400)}`);
       }
       const text = await callTool(session.client, 'get_page_text', { tabId });
       assert.ok(!text.isError && textOf(text).includes('Bottom of the widgets page.'), `get_page_text in ${profile}: ${textOf(text).slice(0, 300)}`);
@@ -170,6 +172,7 @@ it('tab aliases create, navigate, resize and close like the canonical tools', as
   for (const createName of ['browser_create_tab', 'tabs_create']) {
     const created = await s.data(createName, { url: s.url(`/hover.html?${createName}`) });
     assert.equal(created.title, 'Hover menu', createName);
+    created.tabId ??= created.tab_id; // browser_create_tab answers in the tab-control design's snake_case
     const went = await s.data('navigate', { tabId: created.tabId, url: s.url('/drag.html?alias') });
     assert.equal(went.title, 'Drag and drop', 'navigate (alias)');
     const resized = await s.data('resize_window', { tabId: created.tabId, width: 1000, height: 720 });
