@@ -36,12 +36,12 @@ it('browser_type submit:true submits the form', async () => {
 });
 
 it('browser_press: Enter submits, Tab moves the focus', async () => {
-  await s.open('/keyboard.html?press');
+  // Active, so the page has focus and fires focus events as for a user.
+  await s.open('/keyboard.html?press', { activate: true });
   await s.ok('browser_type', { selector: '#q', text: 'neap' });
   await s.ok('browser_press', { key: 'Enter', selector: '#q' });
   assert.equal(await s.text('#searched'), 'Searched: neap');
-  await s.ok('browser_click', { selector: '#first' });
-  await s.ok('browser_press', { key: 'Tab' });
+  await s.ok('browser_press', { key: 'Tab', selector: '#first' });
   assert.equal(await s.text('#focus'), 'focus: second', 'Tab moved the focus to the next field');
   assert.match(await s.text('#keys'), /Tab/, 'the page received the key');
 });
