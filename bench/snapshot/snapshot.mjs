@@ -28,7 +28,7 @@ const tokens = (chars) => Math.round(chars / 4);
 async function snapshotOf(client, tabId, interactive) {
   const result = await callTool(client, 'browser_snapshot', { tabId, interactive, maxChars: MAX });
   if (result.isError) throw new Error(`browser_snapshot failed: ${textOf(result)}`);
-  const snapshot = result.structuredContent?.snapshot ?? textOf(result);
+  const snapshot = textOf(result); // what the model reads: a header line and the outline
   return { chars: snapshot.length, refs: result.structuredContent?.refs };
 }
 
@@ -42,31 +42,35 @@ async function main() {
   const fixtures = await startFixtureServer();
   const browser = await launchBrowser({ name: 'bench-snapshot' });
   const { client } = await connectClient('http', browser);
-  const pw = await playwrightOn(browser);
   const rows = [];
+  let pw;
   try {
+    // TabRelay first, with no Playwright attached: Playwright's CDP session on every new target
+    // can hold a tab's load (seen here: browser_tab_create timing out once Playwright was connected).
     for (const [name, route] of PAGES) {
       const url = fixtures.url(route);
       const created = await callTool(client, 'browser_tab_create', { url });
-      if (created.isError) throw new Error(`browser_tab_create failed: ${textOf(created)}`);
+      if (created.isError) throw new Error(`browser_tab_create ${route} failed: ${textOf(created)}`);
       const { tabId } = created.structuredContent;
-      const full = await snapshotOf(client, tabId, false);
-      const interactive = await snapshotOf(client, tabId, true);
-      const page = pw.contexts().flatMap((c) => c.pages()).find((p) => p.url() === url);
-      if (!page) throw new Error(`Playwright does not see the tab ${url}`);
-      const aria = (await page.locator('body').ariaSnapshot()).length;
-      const ai = (await page.ariaSnapshot({ mode: 'ai' })).length;
-      rows.push({ name, full, interactive, aria, ai });
-      await callTool(client, 'browser_tab_close', { tabId });
+      rows.push({ name, url, tabId, full: await snapshotOf(client, tabId, false), interactive: await snapshotOf(client, tabId, true) });
+    }
+    // Then Playwright on the same, still open tabs.
+    pw = await playwrightOn(browser);
+    const pages = pw.contexts().flatMap((c) => c.pages());
+    for (const row of rows) {
+      const page = pages.find((p) => p.url() === row.url);
+      if (!page) throw new Error(`Playwright does not see the tab ${row.url}`);
+      row.aria = (await page.locator('body').ariaSnapshot()).length;
+      row.ai = (await page.ariaSnapshot({ mode: 'ai' })).length;
     }
   } finally {
-    await pw.close().catch(() => undefined); // disconnects; the browser itself is stopped below
+    await pw?.close().catch(() => undefined); // disconnects; the browser itself is stopped below
     await client.close();
     await browser.stop();
     await fixtures.close();
   }
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(rows, null, 2));
+    console.log(JSON.stringify(rows.map(({ url, tabId, ...r }) => r), null, 2));
     return;
   }
   const cell = (chars) => `${chars} / ${tokens(chars)}`;
