@@ -181,6 +181,6 @@ it('tab aliases create, navigate, resize and close like the canonical tools', as
   }
   // Unknown tools are a JSON-RPC error (the SDK rejects) or an UNKNOWN_TOOL result; never a success.
   const wrong = await callTool(s.client, 'no_such_tool', {}).catch((e) => e);
-  if (wrong instanceof Error) assert.match(wrong.message, /no_such_tool|UNKNOWN_TOOL/);
+  if (wrong instanceof Error) assert.match(wrong.message, /Unknown tool|UNKNOWN_TOOL/);
   else assert.equal(errorCode(wrong), 'UNKNOWN_TOOL', textOf(wrong));
 });
