@@ -3,6 +3,8 @@ import type { HandlerContext } from './dispatch';
 import { optionalInt } from './params';
 import { requireHostAccess } from './permissions';
 import { checkScriptableUrl } from './restricted';
+import { watchDialogs } from './dialogs';
+import { checkIsolation, inSessionGroup } from './sessions/groups';
 import { requireAllowedSite } from './site-guard';
 
 // Which tab a page action works on (docs/automation.md, "Common parameters"): the tabId given,
@@ -52,9 +54,22 @@ export async function targetTab(params: Record<string, unknown>, ctx: HandlerCon
     if (current !== undefined) tab = await chrome.tabs.get(current).catch(() => undefined);
     tab ??= await activeTab();
   }
+  // Every page action comes through here, so isolation holds for all of them.
+  await checkIsolation(params, ctx.session, tab);
   ctx.target.tabId = tab.id!;
   ctx.target.url = tab.url || tab.pendingUrl || ctx.target.url;
   return tab;
+}
+
+/**
+ * The session's own tabs (its current tab and its group) are watched for JavaScript dialogs
+ * before every action, so a dialog the action opens can be answered (see dialogs.ts for why it
+ * must be armed beforehand). The user's other tabs get no debugger.
+ */
+export async function armDialogs(tab: chrome.tabs.Tab, session: string | undefined): Promise<void> {
+  if (!session) return;
+  const own = (await currentTab(session)) === tab.id || (await inSessionGroup(session, tab));
+  if (own) await watchDialogs(tab.id!);
 }
 
 /**
@@ -70,5 +85,6 @@ export async function scriptableTab(params: Record<string, unknown>, ctx: Handle
   const url = checkScriptableUrl(raw, await chrome.extension.isAllowedFileSchemeAccess());
   await requireAllowedSite(url.href);
   await requireHostAccess(url);
+  await armDialogs(tab, ctx.session);
   return { tab, tabId: tab.id!, url };
 }

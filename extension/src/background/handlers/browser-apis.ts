@@ -1,13 +1,13 @@
 // Capture, cookies, clipboard, downloads, dialogs, console/network, evaluate, computer
-// (docs/automation.md). Owner: chrome-APIs work; split into one file per family when built.
+// (docs/automation.md): the export point handlers/index.ts imports; one file per family.
 import { notYet } from './not-yet';
+export { dialogHandle } from './dialog';
 export const screenshot = notYet('screenshot');
 export const computer = notYet('computer');
 export const cookiesGet = notYet('cookies.get');
 export const cookiesSet = notYet('cookies.set');
 export const clipboardWrite = notYet('clipboard.write');
 export const download = notYet('download');
-export const dialogHandle = notYet('dialog.handle');
 export const consoleRead = notYet('console.read');
 export const networkRead = notYet('network.read');
 export const evaluate = notYet('evaluate');

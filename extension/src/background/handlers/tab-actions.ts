@@ -1,0 +1,108 @@
+import { CommandError } from '../../shared/errors';
+import { detach } from '../debugger/manager';
+import { watchDialogs } from '../dialogs';
+import type { Handler } from '../dispatch';
+import { optionalBool, optionalInt } from '../params';
+import { checkScriptableUrl } from '../restricted';
+import { addToSessionGroup, endSessionGroup } from '../sessions/groups';
+import { requireAllowedSite } from '../site-guard';
+import { currentTab, forgetSession, setCurrentTab, targetTab } from '../target-tab';
+import { loadBudget, navigation, pageStatus } from './navigate';
+
+// Tabs and windows for a session (docs/automation.md). A session never takes focus unless it
+// passes activate: true; its tabs go into its tab group (sessions/groups.ts).
+
+function optionalUrl(params: Record<string, unknown>): string | undefined {
+  const value = params.url;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new CommandError('INVALID_ARGUMENT', `"url" must be a string, got ${JSON.stringify(value)}; fix the argument and retry.`);
+  return value.trim();
+}
+
+/** The window new tabs go to: the last focused normal window, or a new one when none is open. */
+async function normalWindow(): Promise<number | undefined> {
+  const focused = await chrome.windows.getLastFocused({ windowTypes: ['normal'] }).catch(() => undefined);
+  if (focused?.id !== undefined && focused.type === 'normal') return focused.id;
+  const [any] = await chrome.windows.getAll({ windowTypes: ['normal'] });
+  return any?.id;
+}
+
+async function focus(tab: chrome.tabs.Tab): Promise<void> {
+  await chrome.tabs.update(tab.id!, { active: true });
+  await chrome.windows.update(tab.windowId, { focused: true });
+}
+
+/** `tab.create`: a background tab unless activate; joins the session's group, becomes its current tab. */
+export const tabCreate: Handler = async (params, ctx) => {
+  const raw = optionalUrl(params);
+  const activate = optionalBool(params, 'activate', false);
+  let url: string | undefined;
+  if (raw) {
+    url = checkScriptableUrl(raw, await chrome.extension.isAllowedFileSchemeAccess()).href;
+    await requireAllowedSite(url);
+  }
+  const windowId = await normalWindow();
+  // about:blank first, so the group, the current tab and the dialog watch are in place before the page runs.
+  const tab = windowId === undefined
+    ? (await chrome.windows.create({ url: 'about:blank', focused: activate }))!.tabs![0]!
+    : await chrome.tabs.create({ url: 'about:blank', active: activate, windowId });
+  const tabId = tab.id!;
+  ctx.target.tabId = tabId;
+  const groupId = await addToSessionGroup(ctx.session, ctx.client, tabId);
+  await setCurrentTab(ctx.session, tabId);
+  if (activate) await focus(tab);
+  if (!url) return { tabId, url: 'about:blank', title: '', groupId };
+  const destination = url;
+  ctx.target.url = destination;
+  await watchDialogs(tabId);
+  const loaded = await navigation(tabId, () => chrome.tabs.update(tabId, { url: destination }), loadBudget(params, ctx), ctx.signal);
+  const finalUrl = loaded.url ?? destination;
+  ctx.target.url = finalUrl;
+  await requireAllowedSite(finalUrl);
+  const { title, status } = await pageStatus(tabId, finalUrl);
+  return { tabId, url: finalUrl, title: title || loaded.title || '', groupId, status };
+};
+
+export const tabClose: Handler = async (params, ctx) => {
+  const tab = await targetTab(params, ctx);
+  const tabId = tab.id!;
+  await chrome.tabs.remove(tabId).catch(() => undefined); // closed by the user meanwhile: same outcome
+  if ((await currentTab(ctx.session)) === tabId && ctx.session) await forgetSession(ctx.session);
+  return { tabId, closed: true };
+};
+
+/** `tab.select`: the session's current tab from now on; activate also shows it to the user. */
+export const tabSelect: Handler = async (params, ctx) => {
+  if (params.tabId === undefined || params.tabId === null) {
+    throw new CommandError('INVALID_ARGUMENT', '"tabId" is required; take one from browser_tab_list and retry.');
+  }
+  const tab = await targetTab(params, ctx);
+  await setCurrentTab(ctx.session, tab.id!);
+  if (optionalBool(params, 'activate', false)) await focus(tab);
+  const now = await chrome.tabs.get(tab.id!);
+  return { tabId: now.id, url: now.url ?? '', title: now.title ?? '', active: now.active };
+};
+
+export const windowResize: Handler = async (params, ctx) => {
+  const width = optionalInt(params, 'width', 100);
+  const height = optionalInt(params, 'height', 100);
+  if (width === undefined || height === undefined) {
+    throw new CommandError('INVALID_ARGUMENT', '"width" and "height" (CSS pixels, at least 100) are required; pass both and retry.');
+  }
+  const tab = await targetTab(params, ctx);
+  // A maximized or fullscreen window ignores sizes until it is normal again.
+  const window = await chrome.windows.update(tab.windowId, { state: 'normal', width, height });
+  return { windowId: window.id, width: window.width, height: window.height };
+};
+
+/** `session.end`: the MCP connection closed; close or release its tabs and forget it. */
+export const sessionEnd: Handler = async (params, ctx) => {
+  if (!ctx.session) return { closedTabs: 0 };
+  const closeGroup = optionalBool(params, 'closeGroup', false);
+  const current = await currentTab(ctx.session);
+  const { tabIds, closed } = await endSessionGroup(ctx.session, closeGroup);
+  await forgetSession(ctx.session);
+  // Tabs the session leaves behind are the user's again: no debugger on them.
+  for (const tabId of new Set([...tabIds, ...(current === undefined ? [] : [current])])) await detach(tabId);
+  return { closedTabs: closed };
+};
