@@ -88,7 +88,7 @@ export async function automationServer() {
       case '/confirm': return send(200, html('Confirm', `<button id="go" onclick="document.title = confirm('Delete the file?') ? 'yes' : 'no'">Delete</button>
         <button id="ask" onclick="document.title = 'name:' + prompt('Your name?', 'Ada')">Ask</button>`));
       case '/leave': return send(200, html('Leave', '<script>addEventListener("beforeunload", (e) => { e.preventDefault(); e.returnValue = ""; })</script>'));
-      case '/console': return send(200, html('Console', `<script>console.log('early log', 1); console.error('early failure'); fetch('/api/data?early=1');</script>`));
+      case '/console': return send(200, html('Console', `<script>console.log('early log', 1); console.error('early failure'); fetch('/api/data?early=1').then((r) => r.text()).then(() => { document.title = 'Console fetched'; });</script>`));
       case '/api/data': return send(200, JSON.stringify({ ok: true, q: url.search }), 'application/json');
       case '/report.csv': return send(200, 'id,name\n1,Rope\n', 'text/csv', { 'content-disposition': 'attachment; filename="report.csv"' });
       case '/files': return send(200, html('Files', '<a id="get" href="/report.csv">Get the report</a>'));

@@ -1,0 +1,104 @@
+import { CommandError } from '../../shared/errors';
+import { requirePermission } from '../debugger/permission';
+import type { Handler, HandlerContext } from '../dispatch';
+import { optionalInt } from '../params';
+import { checkScriptableUrl } from '../restricted';
+import { requireAllowedSite } from '../site-guard';
+import { inputClick } from './input';
+
+// `download`: a URL directly (chrome.downloads.download), or the download a click on a target
+// starts, or the next download whatever starts it. Always waits for the file to be complete.
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+function failed(reason: string): CommandError {
+  return new CommandError('DOWNLOAD_FAILED', `The download failed (${reason}); check the link and that the site allows it, then retry.`, { reason });
+}
+
+/** The next download Chrome starts; the listener is in place before the caller triggers one. */
+function nextDownload(ms: number, signal: AbortSignal): { created: Promise<chrome.downloads.DownloadItem>; cancel(): void } {
+  let cancel = () => undefined as void;
+  const created = new Promise<chrome.downloads.DownloadItem>((resolve, reject) => {
+    const timer = setTimeout(() => (cancel(), reject(new CommandError('TIMEOUT', `No download started within ${ms} ms; check that the click or page starts one, or pass the file's URL.`))), ms);
+    const onCreated = (item: chrome.downloads.DownloadItem) => (cancel(), resolve(item));
+    const onAbort = () => (cancel(), reject(signal.reason));
+    cancel = () => {
+      clearTimeout(timer);
+      chrome.downloads.onCreated.removeListener(onCreated);
+      signal.removeEventListener('abort', onAbort);
+    };
+    chrome.downloads.onCreated.addListener(onCreated);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return { created, cancel: () => cancel() };
+}
+
+/** Resolves with the finished item; DOWNLOAD_FAILED when Chrome interrupts it. */
+function finished(id: number, ms: number, signal: AbortSignal): Promise<chrome.downloads.DownloadItem> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      clearTimeout(timer);
+      chrome.downloads.onChanged.removeListener(onChanged);
+      signal.removeEventListener('abort', onAbort);
+    };
+    const check = async () => {
+      const [item] = await chrome.downloads.search({ id });
+      if (!item) return (cleanup(), reject(failed('it was removed from the download list')));
+      if (item.state === 'complete') return (cleanup(), resolve(item));
+      if (item.state === 'interrupted') return (cleanup(), reject(failed(item.error ?? 'interrupted')));
+    };
+    const onChanged = (delta: chrome.downloads.DownloadDelta) => {
+      if (delta.id === id && delta.state) void check();
+    };
+    const onAbort = () => (cleanup(), reject(signal.reason));
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new CommandError('TIMEOUT', `The download did not finish within ${ms} ms; retry with a larger timeoutMs.`));
+    }, ms);
+    chrome.downloads.onChanged.addListener(onChanged);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void check(); // it may have finished before the listener was added
+  });
+}
+
+/** Clicks the target the way input.click does (the page agent resolves refs and selectors). */
+async function clickTarget(params: Record<string, unknown>, ctx: HandlerContext): Promise<void> {
+  const target = typeof params.ref === 'string' ? { ref: params.ref } : { selector: params.selector };
+  await inputClick({ tabId: params.tabId, isolation: params.isolation, ...target }, ctx);
+}
+
+export const download: Handler = async (params, ctx) => {
+  await requirePermission('downloads', 'Downloading files');
+  const timeoutMs = Math.max(0, Math.min(optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_TIMEOUT_MS, ctx.deadline - Date.now() - 500));
+  const hasTarget = typeof params.ref === 'string' || typeof params.selector === 'string';
+  let id: number;
+  if (typeof params.url === 'string' && params.url !== '') {
+    if (hasTarget) throw new CommandError('INVALID_ARGUMENT', 'Pass either "url" or a target (ref or selector), not both, and retry.');
+    const url = checkScriptableUrl(params.url, await chrome.extension.isAllowedFileSchemeAccess());
+    await requireAllowedSite(url.href);
+    ctx.target.url = url.href;
+    try {
+      id = await chrome.downloads.download({ url: url.href });
+    } catch (error) {
+      throw failed(String(error instanceof Error ? error.message : error));
+    }
+  } else {
+    const next = nextDownload(timeoutMs, ctx.signal);
+    try {
+      if (hasTarget) await clickTarget(params, ctx);
+    } catch (error) {
+      next.cancel();
+      throw error;
+    }
+    id = (await next.created).id;
+  }
+  const item = await finished(id, Math.max(0, timeoutMs), ctx.signal);
+  return {
+    downloadId: item.id,
+    path: item.filename,
+    size: item.fileSize >= 0 ? item.fileSize : item.totalBytes,
+    mimeType: item.mime ?? '',
+    url: item.finalUrl || item.url,
+    state: item.state,
+  };
+};
