@@ -8,7 +8,7 @@ const OFFSCREEN_PATH = 'offscreen.html';
 // createDocument while the first is pending fails.
 let creating: Promise<void> | undefined;
 
-async function ensureOffscreen(): Promise<void> {
+export async function ensureOffscreen(): Promise<void> {
   if (!creating) {
     const existing = await chrome.runtime.getContexts({
       contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType],
@@ -21,8 +21,8 @@ async function ensureOffscreen(): Promise<void> {
   creating ??= chrome.offscreen
     .createDocument({
       url: OFFSCREEN_PATH,
-      reasons: ['DOM_PARSER' as chrome.offscreen.Reason],
-      justification: 'Parse page HTML with Readability and convert it to Markdown.',
+      reasons: ['DOM_PARSER' as chrome.offscreen.Reason, 'CLIPBOARD' as chrome.offscreen.Reason],
+      justification: 'Parse page HTML with Readability and convert it to Markdown; copy text an agent asks for to the clipboard.',
     })
     // A document created between our getContexts and this call (by a wake we raced) is fine.
     .catch((error: unknown) => {

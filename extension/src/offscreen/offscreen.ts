@@ -4,6 +4,9 @@
 import { extractFromPrepared } from '../extract/index';
 import { describe } from '../shared/errors';
 import { isOffscreenRequest, isOwnPage, type OffscreenReply } from '../shared/messages';
+import { listenForClipboard } from './clipboard';
+
+listenForClipboard();
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse: (reply: OffscreenReply) => void) => {
   if (!isOffscreenRequest(message) || !isOwnPage(sender, chrome.runtime.id)) return false;

@@ -1,0 +1,95 @@
+import { CommandError } from '../../shared/errors';
+import { clickAt, dragBetween, mouseMove, pressKey, typeText, wheel, type InputResult } from '../debugger/input';
+import type { Handler, HandlerContext } from '../dispatch';
+import { withOutcome } from '../outcome';
+import { optionalInt } from '../params';
+import { scriptableTab } from '../target-tab';
+import { formatOf, takeScreenshot } from './capture';
+
+// `computer`: coordinate-level trusted input through chrome.debugger (docs/automation.md), in
+// CSS pixels of the viewport. Also the engine of the page agent's `trusted: true` input
+// (trusted-input.ts), which calls this handler with the ctx of its own action.
+
+const ACTIONS = ['left_click', 'right_click', 'middle_click', 'double_click', 'mouse_move', 'left_click_drag', 'type', 'key', 'scroll', 'wait', 'screenshot'] as const;
+type Action = (typeof ACTIONS)[number];
+const MAX_WAIT_MS = 30_000;
+
+function point(params: Record<string, unknown>, name: string): [number, number] {
+  const value = params[name];
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)) {
+    throw new CommandError('INVALID_ARGUMENT', `"${name}" must be [x, y] in CSS pixels of the viewport, got ${JSON.stringify(value)}; fix the argument and retry.`);
+  }
+  return [value[0], value[1]];
+}
+
+function text(params: Record<string, unknown>, name: string): string {
+  const value = params[name];
+  if (typeof value !== 'string' || value === '') throw new CommandError('INVALID_ARGUMENT', `"${name}" is required for this action; pass it and retry.`);
+  return value;
+}
+
+async function act(tabId: number, action: Action, params: Record<string, unknown>, ctx: HandlerContext): Promise<InputResult> {
+  switch (action) {
+    case 'left_click': case 'right_click': case 'middle_click': {
+      const [x, y] = point(params, 'coordinate');
+      return clickAt(tabId, x, y, action.split('_')[0] as 'left' | 'right' | 'middle');
+    }
+    case 'double_click': {
+      const [x, y] = point(params, 'coordinate');
+      return clickAt(tabId, x, y, 'left', 2);
+    }
+    case 'mouse_move': {
+      const [x, y] = point(params, 'coordinate');
+      return mouseMove(tabId, x, y);
+    }
+    case 'left_click_drag':
+      return dragBetween(tabId, point(params, 'startCoordinate'), point(params, 'coordinate'));
+    case 'type':
+      return typeText(tabId, text(params, 'text'));
+    case 'key': {
+      // "ctrl+a Enter": several combos in a row, as the computer-use convention allows.
+      for (const combo of text(params, 'key').trim().split(/\s+/)) {
+        const result = await pressKey(tabId, combo);
+        if (result.dialog) return result;
+      }
+      return {};
+    }
+    case 'scroll': {
+      const scroll = (params.scroll ?? {}) as { dx?: unknown; dy?: unknown };
+      const dx = typeof scroll.dx === 'number' ? scroll.dx : 0;
+      const dy = typeof scroll.dy === 'number' ? scroll.dy : 0;
+      const [x, y] = params.coordinate === undefined ? [100, 100] : point(params, 'coordinate');
+      return wheel(tabId, x, y, dx, dy);
+    }
+    case 'wait': {
+      const ms = Math.min(optionalInt(params, 'duration', 0) ?? 1_000, MAX_WAIT_MS, Math.max(0, ctx.deadline - Date.now() - 500));
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return {};
+    }
+    default:
+      return {};
+  }
+}
+
+export const computer: Handler = async (params, ctx) => {
+  const action = params.action as Action;
+  if (!ACTIONS.includes(action)) {
+    throw new CommandError('INVALID_ARGUMENT', `"action" must be one of ${ACTIONS.join(', ')}, got ${JSON.stringify(params.action)}; fix the argument and retry.`);
+  }
+  // Called by another action (trusted input) when that action already resolved its target:
+  // the caller reports the Outcome, so this step does not wait for the page a second time.
+  const nested = ctx.target.tabId !== undefined;
+  const { tab, tabId, url } = await scriptableTab(params, ctx);
+  if (action === 'screenshot') {
+    const { format, quality } = formatOf(params);
+    return { tabId, url: url.href, ...(await takeScreenshot(tab, format, quality)) };
+  }
+  if (nested) {
+    const { dialog } = await act(tabId, action, params, ctx);
+    return { tabId, url: url.href, navigated: false, ...(dialog ? { dialog: { type: dialog.type, message: dialog.message } } : {}) };
+  }
+  return withOutcome(tabId, 0, ctx, async () => {
+    await act(tabId, action, params, ctx);
+    return {};
+  });
+};
