@@ -87,4 +87,37 @@ describe('automation: downloads, console, network', () => {
     assert.equal(request.mimeType, 'application/json');
     assert.deepEqual(JSON.parse(request.responseBody), { ok: true, q: '?later=2' });
   });
+
+  it('cookies.set then cookies.get, refused cookies and unknown hosts', async () => {
+    const url = `${server.origin}/`;
+    const set = await browser.ok('cookies.set', { url, name: 'auth', value: 'ada-7f3c', httpOnly: true, sameSite: 'lax' }, 'sCk');
+    assert.equal(set.cookie.name, 'auth');
+    assert.equal(set.cookie.httpOnly, true);
+    const got = await browser.ok('cookies.get', { url, name: 'auth' }, 'sCk');
+    assert.deepEqual(got.cookies.map((c) => [c.name, c.value, c.sameSite]), [['auth', 'ada-7f3c', 'lax']]);
+    const refused = await browser.run('cookies.set', { url, name: 'x', value: 'y', domain: 'example.org' }, 'sCk');
+    assert.equal(refused.error.code, 'INVALID_ARGUMENT');
+  });
+
+  it('clipboard.write puts the text on the clipboard', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.origin}/clip`);
+    await browser.context.grantPermissions(['clipboard-read'], { origin: server.origin });
+    assert.deepEqual(await browser.ok('clipboard.write', { text: 'tide table: 6.1 m' }, 'sCb'), { written: 17 });
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'tide table: 6.1 m');
+    await page.close();
+  });
+
+  it('evaluate returns JSON values, awaits promises and reports a thrown error clearly', async () => {
+    await browser.ok('tab.create', { url: `${server.origin}/eval` }, 'sEv');
+    const value = await browser.ok('evaluate', { expression: '({ title: document.title, n: 1 + 2 })' }, 'sEv');
+    assert.deepEqual(value.value, { title: 'Page /eval', n: 3 });
+    assert.equal(value.type, 'object');
+    const later = await browser.ok('evaluate', { expression: 'new Promise((r) => setTimeout(() => r("later"), 10))' }, 'sEv');
+    assert.equal(later.value, 'later');
+    assert.equal((await browser.ok('evaluate', { expression: '0/0' }, 'sEv')).value, 'NaN');
+    const thrown = await browser.run('evaluate', { expression: 'null.x' }, 'sEv');
+    assert.equal(thrown.error.code, 'INVALID_ARGUMENT');
+    assert.match(thrown.error.message, /threw in the page: TypeError/);
+  });
 });

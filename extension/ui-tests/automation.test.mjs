@@ -157,3 +157,34 @@ describe('automation: tabs, navigation, sessions, dialogs', () => {
     }), tabId);
   });
 });
+
+describe('automation: advanced switches off', () => {
+  let browser;
+  let server;
+  before(async () => {
+    [server, browser] = await Promise.all([automationServer(), launchAutomation({ grant: [] })]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('each tool that needs an optional permission names the options switch to turn on', async () => {
+    await browser.ok('tab.create', { url: `${server.origin}/off` }, 'sO');
+    for (const [action, params, permission, label] of [
+      ['console.read', {}, 'debugger', /"Debugger/],
+      ['screenshot', { fullPage: true }, 'debugger', /"Debugger/],
+      ['cookies.get', { url: `${server.origin}/` }, 'cookies', /"Cookies"/],
+      ['download', { url: `${server.origin}/report.csv` }, 'downloads', /"Downloads"/],
+      ['clipboard.write', { text: 'x' }, 'clipboardWrite', /"Clipboard"/],
+    ]) {
+      const response = await browser.run(action, params, 'sO');
+      assert.equal(response.error?.code, 'PERMISSION_REQUIRED', action);
+      assert.equal(response.error.data.permission, permission);
+      assert.match(response.error.message, label);
+      assert.match(response.error.message, /TabRelay options/);
+    }
+    // Dialog watching needs the debugger: without it, actions still work, undisturbed.
+    assert.equal((await browser.ok('navigate', { direction: 'reload' }, 'sO')).status, 200);
+  });
+});

@@ -18,7 +18,7 @@ export const evaluate: Handler = async (params, ctx) => {
   let reply: EvaluateReply;
   try {
     reply = await send<EvaluateReply>(tabId, 'Runtime.evaluate', {
-      expression, returnByValue: true, awaitPromise: true, userGesture: true, replMode: true, timeout: budget,
+      expression, returnByValue: true, awaitPromise: true, userGesture: true, timeout: budget,
     }, 'Evaluating JavaScript');
   } catch (error) {
     throw new CommandError('INVALID_ARGUMENT', `The page could not run the expression (${String(error instanceof Error ? error.message : error)}); fix it and retry.`);
