@@ -56,7 +56,7 @@ export async function checkIsolation(params: Record<string, unknown>, session: s
   if (await inSessionGroup(session, tab)) return;
   throw new CommandError(
     'TAB_NOT_FOUND',
-    `Tab ${tab.id} is not in this session's tab group; open one with browser_tab_new (or ask the user to move the tab into the group) and use its tabId.`,
+    `Tab ${tab.id} is not in this session's tab group; open one with browser_tab_create (or ask the user to move the tab into the group) and use its tabId.`,
   );
 }
 
