@@ -10,6 +10,7 @@ import { createMenus, listenToMenus } from './menus';
 import { applyPairingFile } from './pairing-file';
 import { listenToPopup } from './popup-api';
 import { listenToReader } from './reader';
+import { trackRequests } from './inflight';
 import { applyStartupMode } from './startup';
 import { StorageKey } from '../shared/state';
 
@@ -44,6 +45,8 @@ function boot(): Promise<void> {
     const fresh = await applyStartupMode();
     if (fromFile === 'changed' || fresh) await link.restart();
     else await link.ensure();
+    // After the first turn on purpose: these listeners must not wake the worker (inflight.ts).
+    trackRequests();
   })();
   return booting;
 }

@@ -1,6 +1,7 @@
+import { requests } from './inflight';
 import { debug } from './log';
 
-/** How long the page must be quiet (no DOM changes, no finished requests) before we read it. */
+/** How long the page must be quiet (no DOM changes, no request open or finished) before we read it. */
 export const QUIET_MS = 300;
 /** The most we wait for quiet; a page that never stops changing (tickers, ads) is read anyway. */
 export const SETTLE_CAP_MS = 3_000;
@@ -11,8 +12,8 @@ export const SETTLE_CAP_MS = 3_000;
  * read half-rendered. Quiet is measured from the page's last activity it can tell us about (the
  * load event, the last finished request, the last DOM change), so a page that settled long ago
  * is read at once. The worker polls instead of the page: background tabs throttle their own
- * timers to about one tick a second. Best effort: a request still in flight with no DOM change
- * for QUIET_MS is not waited for.
+ * timers to about one tick a second. Requests still in flight come from the worker's own count
+ * (inflight.ts), since the page's timeline lists only finished ones.
  * @returns how long it waited, in ms, or -1 when the page could not be observed
  */
 export async function waitForQuiet(tabId: number, capMs: number, sleep = defaultSleep): Promise<number> {
@@ -20,7 +21,7 @@ export async function waitForQuiet(tabId: number, capMs: number, sleep = default
   const start = Date.now();
   try {
     for (;;) {
-      const idle = await probe(tabId);
+      const idle = Math.min(await probe(tabId), requests.idleMs(tabId));
       const waited = Date.now() - start;
       if (idle >= QUIET_MS || waited >= cap) return waited;
       await sleep(Math.min(QUIET_MS - idle, cap - waited, 100));

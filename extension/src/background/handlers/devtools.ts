@@ -4,6 +4,7 @@ import { send } from '../debugger/manager';
 import type { Handler } from '../dispatch';
 import { optionalBool, optionalInt } from '../params';
 import { scriptableTab } from '../target-tab';
+import { patternMatcher } from '../text-pattern';
 
 // `console.read` and `network.read` (docs/automation.md) over debugger/capture.ts.
 
@@ -16,17 +17,7 @@ export function matcher(params: Record<string, unknown>, name: string): (text: s
   const value = params[name];
   if (value === undefined || value === null || value === '') return () => true;
   if (typeof value !== 'string') throw new CommandError('INVALID_ARGUMENT', `"${name}" must be a string, got ${JSON.stringify(value)}; fix the argument and retry.`);
-  const slashed = /^\/(.+)\/([a-z]*)$/.exec(value);
-  if (slashed) {
-    try {
-      const regex = new RegExp(slashed[1]!, slashed[2]);
-      return (text) => regex.test(text);
-    } catch {
-      throw new CommandError('INVALID_ARGUMENT', `"${name}" ${value} is not a valid regular expression; fix it or pass plain text.`);
-    }
-  }
-  const needle = value.toLowerCase();
-  return (text) => text.toLowerCase().includes(needle);
+  return patternMatcher(value, name, true);
 }
 
 /** `level` is a minimum severity: "warning" returns warnings and errors. */

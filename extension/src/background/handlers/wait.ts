@@ -5,6 +5,7 @@ import type { Handler, HandlerContext } from '../dispatch';
 import { callAgent, callFrame, frameTarget } from '../page-agent';
 import { optionalBool, optionalInt } from '../params';
 import { waitForQuiet } from '../settle';
+import { patternMatcher } from '../text-pattern';
 import { scriptableTab, tabById } from '../target-tab';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -64,18 +65,6 @@ export const waitElement: Handler = async (params, ctx) => {
   return { tabId, url: (await tabById(tabId)).url ?? '', state, ms };
 };
 
-/** "/regex/flags" is a regular expression; anything else a substring. */
-function urlMatcher(pattern: string): (url: string) => boolean {
-  const regex = /^\/(.+)\/([dgimsuvy]*)$/.exec(pattern);
-  if (!regex) return (url) => url.includes(pattern);
-  try {
-    const re = new RegExp(regex[1]!, regex[2]);
-    return (url) => re.test(url);
-  } catch {
-    throw new CommandError('INVALID_ARGUMENT', `"${pattern}" is not a valid regular expression; fix it or pass a plain substring.`);
-  }
-}
-
 async function visibleText(tabId: number, ctx: HandlerContext): Promise<string> {
   const replies = await callAgent<{ text: string }>(tabId, 'all', 'text', [], ctx).catch(() => []);
   return replies.map((r) => r.value.text).join('\n').toLowerCase();
@@ -106,7 +95,7 @@ export const waitFor: Handler = async (params, ctx) => {
   } else if (condition === 'url') {
     const pattern = params.url;
     if (typeof pattern !== 'string' || !pattern) throw new CommandError('INVALID_ARGUMENT', '"url" must be a substring or /regex/; fix it and retry.');
-    const matches = urlMatcher(pattern);
+    const matches = patternMatcher(pattern, 'url', false);
     await poll(ctx, timeoutMs, async () => matches((await tabById(tabId)).url ?? ''), hint(`The tab's URL did not match ${pattern}`));
   } else {
     const text = params[condition];
