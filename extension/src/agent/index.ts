@@ -7,7 +7,7 @@ import { drag, click, hover, scroll } from './pointer';
 import { fill, select, setFiles } from './forms';
 import { press, type } from './keyboard';
 import { elementState, find, pageText, query, queryText } from './query';
-import { point, resolve, valueOf } from './target';
+import { point, rect, resolve, valueOf } from './target';
 import { walk } from './walk';
 import { ownFrameKey } from './frames';
 import { AGENT_GLOBAL, type AgentReply } from './protocol';
@@ -30,6 +30,7 @@ const methods: Record<string, (...args: never[]) => unknown> = {
   connected: (ref: string) => elementForRef(ref) !== undefined,
   idle: () => performance.now() - lastChange,
   point,
+  rect,
   value: valueOf,
   click,
   hover,

@@ -74,6 +74,12 @@ export function point(spec: TargetSpec): { ref: string; x: number; y: number } {
   return { ref: touched(el), x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };
 }
 
+/** The element's box in page coordinates (for element screenshots, which clip the page). */
+export function rect(spec: TargetSpec): { x: number; y: number; width: number; height: number } {
+  const r = resolve(spec).getBoundingClientRect();
+  return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+}
+
 /** A field's current value (for trusted typing, which goes through the debugger, not the agent). */
 export function valueOf(spec: TargetSpec): string {
   const el = resolve(spec);

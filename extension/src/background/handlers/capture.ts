@@ -3,6 +3,7 @@ import { imageSize } from '../capture/image-size';
 import { send } from '../debugger/manager';
 import type { Handler, HandlerContext } from '../dispatch';
 import { optionalBool, optionalInt } from '../params';
+import { callFrame, frameTarget } from '../page-agent';
 import { scriptableTab } from '../target-tab';
 
 // `screenshot`: the viewport through tabs.captureVisibleTab when the tab is the one showing in
@@ -64,30 +65,10 @@ export async function takeScreenshot(tab: chrome.tabs.Tab, format: Format, quali
 
 /** The element's box in page coordinates; ELEMENT_NOT_FOUND / ELEMENT_NOT_VISIBLE when it cannot be shot. */
 async function elementClip(tabId: number, params: Record<string, unknown>, ctx: HandlerContext): Promise<Clip> {
-  let box: Clip | null | undefined;
-  if (typeof params.ref === 'string') {
-    // The page agent owns refs; its `rect` answers in page coordinates of the top frame.
-    const { callFrame } = await import('../page-agent');
-    const { parseRef } = await import('../../agent/refs-format');
-    const parsed = parseRef(params.ref);
-    if (!parsed) throw new CommandError('ELEMENT_NOT_FOUND', `"${params.ref}" is not a ref; take a new browser_snapshot and use one of its refs.`);
-    if (parsed.frameId !== 0) throw new CommandError('INVALID_ARGUMENT', 'Element screenshots work for elements of the top frame; screenshot the page instead.');
-    box = await callFrame<Clip>(tabId, 0, 'rect', [{ ref: params.ref }], ctx);
-  } else {
-    const [result] = await chrome.scripting.executeScript({
-      target: { tabId },
-      func: (css: string) => {
-        const el = document.querySelector(css);
-        if (!el) return null;
-        const r = el.getBoundingClientRect();
-        return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-      },
-      args: [String(params.selector)],
-    });
-    box = result?.result as Clip | null | undefined;
-    if (!box) throw new CommandError('ELEMENT_NOT_FOUND', `No element matches ${JSON.stringify(params.selector)}; take a new browser_snapshot and use a ref.`);
-  }
-  if (!box || box.width < 1 || box.height < 1) throw new CommandError('ELEMENT_NOT_VISIBLE', 'The element has no size on screen; scroll to it or wait until it shows, then retry.');
+  const target = frameTarget(params);
+  if (target.frameId !== 0) throw new CommandError('INVALID_ARGUMENT', 'Element screenshots work for elements of the top frame; screenshot the page instead.');
+  const box = await callFrame<Clip>(tabId, 0, 'rect', [target.spec], ctx);
+  if (box.width < 1 || box.height < 1) throw new CommandError('ELEMENT_NOT_VISIBLE', 'The element has no size on screen; scroll to it or wait until it shows, then retry.');
   return { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width), height: Math.ceil(box.height) };
 }
 
