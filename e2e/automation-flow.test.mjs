@@ -94,6 +94,7 @@ it('log in, fill the two-step form with an upload, confirm a dialog, download th
     const receipt = receiptOf(id, order);
     assert.equal(download.state, 'complete');
     assert.equal(path.basename(download.path), `receipt-${id}.txt`);
+    assert.equal(path.dirname(download.path), s.browser.downloadDir, 'in the browser\'s download folder');
     assert.equal(download.size, Buffer.byteLength(receipt));
     assert.equal(await readFile(download.path, 'utf8'), receipt);
 

@@ -56,7 +56,8 @@ export function automationSuite(name, { env } = {}) {
   };
   before(async () => {
     s.fixtures = await startFixtureServer();
-    s.browser = await launchBrowser({ name, env });
+    // --advanced: the debugger, cookies, downloads and clipboard permissions granted up front.
+    s.browser = await launchBrowser({ name, env, extraArgs: ['--advanced'] });
     ({ client: s.client } = await connectClient('http', s.browser));
   });
   after(async () => {

@@ -1,6 +1,6 @@
 // Starts and stops `tabrelay launch` and `tabrelay serve` for tests, each with its own config
 // dir (never the user's ~/.config/tabrelay), and polls /health.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Child } from './processes.mjs';
@@ -68,6 +68,12 @@ export async function launchBrowser({ name = 'launch', port, configDir, url, ext
   const runDir = await tempDir(name);
   configDir ??= path.join(runDir, 'config');
   const profileDir = path.join(runDir, 'profile');
+  // Downloads land in this run's own folder, never in the user's ~/Downloads (where a file left
+  // by an earlier run would make Chrome name the next one "receipt-1 (1).txt").
+  const downloadDir = path.join(runDir, 'downloads');
+  await mkdir(path.join(profileDir, 'Default'), { recursive: true });
+  await writeFile(path.join(profileDir, 'Default', 'Preferences'),
+    JSON.stringify({ download: { default_directory: downloadDir, prompt_for_download: false, directory_upgrade: true } }));
   const args = ['launch', '--headless', '--port', String(port), '--config-dir', configDir, '--profile', profileDir, ...extraArgs];
   if (url) args.push('--url', url);
   const child = new Child(name, TABRELAY, args, {
@@ -87,7 +93,7 @@ export async function launchBrowser({ name = 'launch', port, configDir, url, ext
   const browserId = /\(id ([^)]+)\)/.exec(line)?.[1];
   let cdp;
   return {
-    child, base, port, configDir, profileDir, runDir, browserId,
+    child, base, port, configDir, profileDir, runDir, downloadDir, browserId,
     /** The browser-level DevTools connection (opened on first use). */
     async cdp() {
       cdp ??= await Cdp.connect(profileDir);

@@ -39,7 +39,8 @@ final class LogTools {
                         s.append('\n');
                     }
                     return Relay.budgeted(data.path("messages").size() + " console messages\n", call.cut(s.toString()),
-                            Map.of("count", data.path("messages").size(), "capturingSince", data.path("capturingSince").asLong()));
+                            Map.of("count", data.path("messages").size(), "capturingSince", data.path("capturingSince").asLong(),
+                                    "messages", Relay.withinBudget(data.path("messages"), call.maxChars())));
                 }))
                 .withView("read_console_messages", new ToolView("""
                         Read browser console messages of a tab (console.log, errors, warnings). Use pattern to filter; \
@@ -80,7 +81,8 @@ final class LogTools {
                         }
                     }
                     return Relay.budgeted(data.path("requests").size() + " requests\n", call.cut(s.toString()),
-                            Map.of("requests", Json.toPlain(data.path("requests")), "capturingSince", data.path("capturingSince").asLong()));
+                            Map.of("count", data.path("requests").size(), "capturingSince", data.path("capturingSince").asLong(),
+                                    "requests", Relay.withinBudget(data.path("requests"), call.maxChars())));
                 }))
                 .withView("read_network_requests", ToolView.of("""
                         Read the HTTP requests a tab made (XHR, fetch, documents, images). urlPattern filters by URL. \

@@ -118,6 +118,24 @@ final class Relay {
         return CallToolResult.builder().addTextContent(header + part.text()).structuredContent(s).build();
     }
 
+    /**
+     * The leading items of {@code items} whose JSON adds up to at most {@code maxChars}:
+     * structured content obeys the same budget as the text (the full list is behind the text's
+     * cursor), so no result is ever unbounded.
+     */
+    static List<Object> withinBudget(JsonNode items, int maxChars) {
+        List<Object> out = new java.util.ArrayList<>();
+        int used = 0;
+        for (JsonNode item : items) {
+            used += item.toString().length();
+            if (used > maxChars) {
+                break;
+            }
+            out.add(Json.toPlain(item));
+        }
+        return out;
+    }
+
     static Map<String, Object> arrayOf(Map<String, Object> items, String description) {
         return Map.of("type", "array", "items", items, "description", description);
     }

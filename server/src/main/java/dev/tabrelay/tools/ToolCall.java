@@ -33,9 +33,14 @@ public record ToolCall(String name, JsonNode args, CallContext context, Predicat
         }
     }
 
+    /** This call's {@code maxChars}: what its page content may add up to. */
+    public int maxChars() {
+        return (int) integer("maxChars", OutputBudget.DEFAULT_CHARS);
+    }
+
     /** Page content cut to this call's {@code maxChars}; the rest stays behind a cursor. */
     public OutputBudget.Part cut(String full) {
-        return budget.cut(scope, full == null ? "" : full, (int) integer("maxChars", OutputBudget.DEFAULT_CHARS));
+        return budget.cut(scope, full == null ? "" : full, maxChars());
     }
 
     public String string(String field, String fallback) {
