@@ -163,6 +163,9 @@ it('browser_screenshot: viewport PNG, full page, one element, JPEG', async () =>
   await s.open('/pointer.html?shot', { activate: true });
   const element = imageSize(imageOf(await s.ok('browser_screenshot', { selector: '#target' })).bytes);
   assert.deepEqual({ width: element.width, height: element.height }, { width: 200, height: 100 }, 'the element alone');
+  const [{ ref }] = (await s.data('browser_query', { selector: '#target' })).matches;
+  const byRef = imageSize(imageOf(await s.ok('browser_screenshot', { ref })).bytes);
+  assert.deepEqual({ width: byRef.width, height: byRef.height }, { width: 200, height: 100 }, `the element alone, by ref ${ref}`);
   const jpeg = imageOf(await s.ok('browser_screenshot', { format: 'jpeg', quality: 50 }));
   assert.equal(jpeg.mimeType, 'image/jpeg');
   assert.equal(imageSize(jpeg.bytes).type, 'jpeg');

@@ -26,6 +26,10 @@ public final class ToolTable {
     static String firstSentence(String description) {
         String d = description.replace("\n", " ").trim();
         int end = d.indexOf(". ");
+        // "e.g. " and "i.e. " do not end a sentence.
+        while (end > 2 && (d.startsWith("e.g", end - 3) || d.startsWith("i.e", end - 3))) {
+            end = d.indexOf(". ", end + 2);
+        }
         return (end < 0 ? d : d.substring(0, end + 1)).replace("|", "\\|");
     }
 
