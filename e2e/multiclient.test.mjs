@@ -122,7 +122,7 @@ test('stdio with no daemon running starts one in the background; tabrelay stop s
     figure('stdio cold start (proxy + background daemon) to initialized, ms', Math.round(performance.now() - start));
     try {
       const tools = (await client.listTools()).tools.map((t) => t.name);
-      for (const name of ['list_tabs', 'extract_active_tab', 'extract_tab', 'extract_url']) assert.ok(tools.includes(name), name);
+      for (const name of ['browser_tab_list', 'browser_extract', 'browser_snapshot', 'browser_click']) assert.ok(tools.includes(name), name);
       assert.equal(errorCode(await callTool(client, 'list_tabs')), 'NO_BROWSER');
     } finally {
       await close();

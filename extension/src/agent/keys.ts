@@ -25,6 +25,12 @@ const KEY_CODES: Record<string, number> = {
   ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40, Insert: 45, Delete: 46,
 };
 
+/** Physical key of the printable punctuation keys of a US layout (code, keyCode). */
+const PUNCTUATION: Record<string, [code: string, keyCode: number]> = {
+  '-': ['Minus', 189], '=': ['Equal', 187], '[': ['BracketLeft', 219], ']': ['BracketRight', 221], '\\': ['Backslash', 220],
+  ';': ['Semicolon', 186], "'": ['Quote', 222], ',': ['Comma', 188], '.': ['Period', 190], '/': ['Slash', 191], '`': ['Backquote', 192],
+};
+
 const MODIFIERS: Record<string, 'ctrlKey' | 'shiftKey' | 'altKey' | 'metaKey'> = {
   control: 'ctrlKey', ctrl: 'ctrlKey', shift: 'shiftKey', alt: 'altKey', option: 'altKey', meta: 'metaKey',
   cmd: 'metaKey', command: 'metaKey', super: 'metaKey',
@@ -58,6 +64,7 @@ export function parseKey(text: string): KeySpec | undefined {
   if (/^[a-z]$/i.test(key)) [spec.code, spec.keyCode] = [`Key${key.toUpperCase()}`, key.toUpperCase().charCodeAt(0)];
   else if (/^[0-9]$/.test(key)) [spec.code, spec.keyCode] = [`Digit${key}`, key.charCodeAt(0)];
   else if (key === ' ') [spec.code, spec.keyCode] = ['Space', 32];
+  else if (PUNCTUATION[key]) [spec.code, spec.keyCode] = PUNCTUATION[key];
   else {
     spec.code = spec.printable ? '' : key;
     spec.keyCode = KEY_CODES[key] ?? (/^F\d+$/.test(key) ? 111 + Number(key.slice(1)) : 0);

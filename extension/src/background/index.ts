@@ -10,6 +10,7 @@ import { createMenus, listenToMenus } from './menus';
 import { applyPairingFile } from './pairing-file';
 import { listenToPopup } from './popup-api';
 import { listenToReader } from './reader';
+import { listenToDebugger } from './debugger/manager';
 import { trackRequests } from './inflight';
 import { applyStartupMode } from './startup';
 import { StorageKey } from '../shared/state';
@@ -62,6 +63,7 @@ chrome.alarms.onAlarm.addListener((alarm) => {
 listenToPopup(link);
 listenToReader();
 listenToMenus();
+listenToDebugger();
 watchBadge();
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();

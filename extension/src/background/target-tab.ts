@@ -33,24 +33,28 @@ export async function tabById(tabId: number): Promise<chrome.tabs.Tab> {
   try {
     return await chrome.tabs.get(tabId);
   } catch {
-    throw new CommandError('TAB_NOT_FOUND', `No tab with id ${tabId}. Call browser_tab_list to see open tabs.`);
+    throw new CommandError('TAB_NOT_FOUND', `No tab with id ${tabId}. Call browser_tab_list (list_tabs) to see open tabs.`);
   }
 }
 
-async function activeTab(): Promise<chrome.tabs.Tab> {
+export async function activeTab(): Promise<chrome.tabs.Tab> {
   const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-  if (!tab?.id) throw new CommandError('TAB_NOT_FOUND', 'No active tab: open a browser window or pass a tabId from browser_tab_list.');
+  if (!tab?.id) throw new CommandError('TAB_NOT_FOUND', 'No active tab: open a browser window or pass a tabId from browser_tab_list (list_tabs).');
   return tab;
 }
 
-/** The tab a command targets, without any check of what is loaded in it. */
-export async function targetTab(params: Record<string, unknown>, ctx: HandlerContext): Promise<chrome.tabs.Tab> {
+/**
+ * The tab a command targets, without any check of what is loaded in it. Without a tabId:
+ * the session's current tab, else the user's active tab; `userActive` skips the session's
+ * current tab (extraction of "the page the user is looking at").
+ */
+export async function targetTab(params: Record<string, unknown>, ctx: HandlerContext, userActive = false): Promise<chrome.tabs.Tab> {
   const requested = optionalInt(params, 'tabId', 0);
   let tab: chrome.tabs.Tab | undefined;
   if (requested !== undefined) {
     tab = await tabById(requested);
   } else {
-    const current = await currentTab(ctx.session);
+    const current = userActive ? undefined : await currentTab(ctx.session);
     if (current !== undefined) tab = await chrome.tabs.get(current).catch(() => undefined);
     tab ??= await activeTab();
   }

@@ -23,3 +23,9 @@ test('unknown keys and modifiers are refused', () => {
   assert.equal(parseCombo('NotAKey'), undefined);
   assert.equal(parseCombo(''), undefined);
 });
+
+test('punctuation keys carry their physical key; Shift alone is a key', () => {
+  assert.deepEqual(parseCombo('/'), { key: '/', code: 'Slash', keyCode: 191, modifiers: 0, text: '/' });
+  assert.equal(parseCombo('Control+-')?.code, 'Minus');
+  assert.equal(parseCombo('Shift')?.key, 'Shift');
+});

@@ -38,9 +38,18 @@ function listen(): void {
     if (source.tabId !== undefined) forget(source.tabId, reason);
   });
 }
-// At load when the permission is already granted, so events after a worker wake are not lost.
-listen();
-chrome.tabs.onRemoved.addListener((tabId) => forget(tabId, 'tab_closed'));
+/**
+ * Called by the worker's top level (index.ts), so debugger events after a wake are not lost
+ * when the permission is already granted; attach() calls it again once it is.
+ */
+export function listenToDebugger(): void {
+  listen();
+  if (!tabListener) {
+    tabListener = true;
+    chrome.tabs.onRemoved.addListener((tabId) => forget(tabId, 'tab_closed'));
+  }
+}
+let tabListener = false;
 
 export function onDebuggerEvent(listener: DebuggerEventListener): void {
   eventListeners.add(listener);

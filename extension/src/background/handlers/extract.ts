@@ -2,6 +2,7 @@ import { CommandError, PERMISSION_MESSAGE } from '../../shared/errors';
 import type { Handler } from '../dispatch';
 import { extractTab } from '../extraction';
 import { optionalBool, optionalInt, requiredString } from '../params';
+import { targetTab } from '../target-tab';
 import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
 import { requireAllowedSite } from '../site-guard';
@@ -17,11 +18,10 @@ async function fileAccess(): Promise<boolean> {
 
 /** `extract.tab`: the given tab, or the active tab of the last focused window. */
 export const extractTabHandler: Handler = async (params, ctx) => {
-  const requested = optionalInt(params, 'tabId', 0);
   const fullPage = optionalBool(params, 'fullPage', false);
-  const tab = requested === undefined ? await activeTab() : await tabById(requested);
+  // Isolation ("group") applies here too: targetTab checks it.
+  const tab = await targetTab(params, ctx, true);
   const tabId = tab.id!;
-  ctx.target.tabId = tabId;
   const raw = tab.url || tab.pendingUrl;
   if (!raw) {
     throw new CommandError('PERMISSION_REQUIRED', `TabRelay may not see the address of tab ${tabId} yet. ${PERMISSION_MESSAGE}`);
@@ -39,20 +39,6 @@ export const extractTabHandler: Handler = async (params, ctx) => {
   ctx.target.url = current;
   return extractTab(tabId, fullPage, current, ctx.signal);
 };
-
-async function tabById(tabId: number): Promise<chrome.tabs.Tab> {
-  try {
-    return await chrome.tabs.get(tabId);
-  } catch {
-    throw new CommandError('TAB_NOT_FOUND', `No tab with id ${tabId}. Call list_tabs to see open tabs.`);
-  }
-}
-
-async function activeTab(): Promise<chrome.tabs.Tab> {
-  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-  if (!tab?.id) throw new CommandError('TAB_NOT_FOUND', 'No active tab: open a browser window or pass a tabId from list_tabs.');
-  return tab;
-}
 
 /** Leaves at least 2 s of the deadline for reading and converting the page. */
 function settle(tabId: number, deadline: number): Promise<number> {

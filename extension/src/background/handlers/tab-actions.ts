@@ -1,12 +1,14 @@
 import { CommandError } from '../../shared/errors';
 import { detach } from '../debugger/manager';
 import { watchDialogs } from '../dialogs';
+import { hasPermission } from '../debugger/permission';
 import type { Handler } from '../dispatch';
 import { optionalBool, optionalInt } from '../params';
 import { checkScriptableUrl } from '../restricted';
 import { addToSessionGroup, endSessionGroup } from '../sessions/groups';
 import { requireAllowedSite } from '../site-guard';
 import { currentTab, forgetSession, setCurrentTab, targetTab } from '../target-tab';
+import { waitForTabComplete } from '../tab-load';
 import { loadBudget, navigation, pageStatus } from './navigate';
 
 // Tabs and windows for a session (docs/automation.md). A session never takes focus unless it
@@ -42,10 +44,14 @@ export const tabCreate: Handler = async (params, ctx) => {
     await requireAllowedSite(url);
   }
   const windowId = await normalWindow();
-  // about:blank first, so the group, the current tab and the dialog watch are in place before the page runs.
+  // With the debugger: about:blank first, so the dialog watch is armed before the page's scripts
+  // run. Without it there is nothing to arm, and the URL opens at once: Chrome leaves a background
+  // about:blank tab unloaded when tabs.update navigates it while a webRequest listener is active.
+  const armFirst = url !== undefined && (await hasPermission('debugger'));
+  const first = armFirst ? 'about:blank' : (url ?? 'about:blank');
   const tab = windowId === undefined
-    ? (await chrome.windows.create({ url: 'about:blank', focused: activate }))!.tabs![0]!
-    : await chrome.tabs.create({ url: 'about:blank', active: activate, windowId });
+    ? (await chrome.windows.create({ url: first, focused: activate }))!.tabs![0]!
+    : await chrome.tabs.create({ url: first, active: activate, windowId });
   const tabId = tab.id!;
   ctx.target.tabId = tabId;
   const groupId = await addToSessionGroup(ctx.session, ctx.client, tabId);
@@ -54,8 +60,10 @@ export const tabCreate: Handler = async (params, ctx) => {
   if (!url) return { tabId, url: 'about:blank', title: '', groupId };
   const destination = url;
   ctx.target.url = destination;
-  await watchDialogs(tabId);
-  const loaded = await navigation(tabId, () => chrome.tabs.update(tabId, { url: destination }), loadBudget(params, ctx), ctx.signal);
+  if (armFirst) await watchDialogs(tabId);
+  const loaded = armFirst
+    ? await navigation(tabId, () => chrome.tabs.update(tabId, { url: destination }), loadBudget(params, ctx), ctx.signal)
+    : await waitForTabComplete(tabId, loadBudget(params, ctx), ctx.signal);
   const finalUrl = loaded.url ?? destination;
   ctx.target.url = finalUrl;
   await requireAllowedSite(finalUrl);
