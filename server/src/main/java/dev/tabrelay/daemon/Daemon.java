@@ -120,11 +120,11 @@ public final class Daemon implements AutoCloseable {
         var streamable = HttpServletStreamableServerTransportProvider.builder().jsonMapper(json)
                 .mcpEndpoint("/mcp").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
-                .keepAliveInterval(Duration.ofSeconds(25)).build();
+                .keepAliveInterval(keepAlive()).build();
         var sse = HttpServletSseServerTransportProvider.builder().jsonMapper(json)
                 .sseEndpoint("/sse").messageEndpoint("/message").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
-                .keepAliveInterval(Duration.ofSeconds(25)).build();
+                .keepAliveInterval(keepAlive()).build();
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
         sessions = new SessionCount(config.security().maxSessions(), ws::sessionCount, hub::sessionEnded);
         ws.onSessionEnd(hub::sessionEnded);
@@ -184,5 +184,14 @@ public final class Daemon implements AutoCloseable {
     private static String version() {
         String v = Daemon.class.getPackage().getImplementationVersion();
         return v == null ? "0.1.0-dev" : v;
+    }
+
+    /**
+     * MCP pings on open HTTP streams. Besides keeping proxies from closing idle streams, a ping
+     * is how the daemon notices an SSE client that went away (a write fails), which ends its
+     * session. Tests shorten it with the system property {@code tabrelay.keepAliveSeconds}.
+     */
+    private static Duration keepAlive() {
+        return Duration.ofSeconds(Long.getLong("tabrelay.keepAliveSeconds", 25));
     }
 }

@@ -51,11 +51,12 @@ public final class SessionCapFilter extends HttpFilter {
             sessions.sseOpened();
         }
         String profile = sseStream ? req.getParameter("tools") : null;
+        SseStreamResponse stream = sseStream ? new SseStreamResponse(res, profile == null || profile.isBlank() ? null : profile) : null;
         try {
-            chain.doFilter(req, profile == null || profile.isBlank() ? res : new SseProfileResponse(res, profile));
+            chain.doFilter(req, stream != null ? stream : res);
         } finally {
-            if (sseStream) {
-                closeWhenDone(req);
+            if (stream != null) {
+                closeWhenDone(req, stream);
             }
         }
         String created = res.getHeader(SESSION_HEADER);
@@ -65,15 +66,15 @@ public final class SessionCapFilter extends HttpFilter {
     }
 
     /** An SSE stream lives on after the filter returns: count it down when its async cycle ends. */
-    private void closeWhenDone(HttpServletRequest req) {
+    private void closeWhenDone(HttpServletRequest req, SseStreamResponse stream) {
         if (!req.isAsyncStarted()) {
-            sessions.sseClosed();
+            sessions.sseClosed(stream.sessionId());
             return;
         }
         req.getAsyncContext().addListener(new AsyncListener() {
             @Override
             public void onComplete(AsyncEvent event) {
-                sessions.sseClosed();
+                sessions.sseClosed(stream.sessionId());
             }
 
             @Override

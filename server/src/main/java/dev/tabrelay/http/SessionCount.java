@@ -20,7 +20,7 @@ public final class SessionCount {
     private final Map<String, Long> streamable = new ConcurrentHashMap<>();
     private final AtomicInteger sseStreams = new AtomicInteger();
 
-    /** Told the id of a Streamable HTTP session that ended (DELETE or idle), so its browsers hear session.end. */
+    /** Told the id of a Streamable HTTP or SSE session that ended (DELETE, idle, stream closed), so its browsers hear session.end. */
     private final java.util.function.Consumer<String> onEnded;
 
     public SessionCount(int max, IntSupplier webSockets) {
@@ -70,7 +70,11 @@ public final class SessionCount {
         sseStreams.incrementAndGet();
     }
 
-    void sseClosed() {
+    /** @param sessionId the stream's MCP session (null if it closed before the SDK named one) */
+    void sseClosed(String sessionId) {
         sseStreams.decrementAndGet();
+        if (sessionId != null && !sessionId.isEmpty()) {
+            onEnded.accept(sessionId);
+        }
     }
 }

@@ -21,11 +21,30 @@ public final class CallerContexts {
     /** The {@link Profile} chosen by the connection's {@code tools} query parameter, when it gave one. */
     public static final String PROFILE_KEY = "tabrelay.profile";
     public static final String PROFILE_PARAM = "tools";
+    /**
+     * A legacy SSE connection's transport session id (the {@code sessionId} of its POSTs to
+     * /message). The SDK's exchange names the session differently on that transport, and the
+     * stream's end is known by this id (http/SseStreamResponse), so calls carry this one.
+     */
+    public static final String STREAM_SESSION_KEY = "tabrelay.streamSession";
 
     private CallerContexts() {}
 
     public static McpTransportContextExtractor<HttpServletRequest> http(Authenticator auth) {
-        return request -> context(auth, request.getHeader("Authorization"), request.getParameter(PROFILE_PARAM));
+        return request -> {
+            McpTransportContext context = context(auth, request.getHeader("Authorization"), request.getParameter(PROFILE_PARAM));
+            String stream = "/message".equals(request.getRequestURI()) ? request.getParameter("sessionId") : null;
+            if (stream == null || stream.isBlank()) {
+                return context;
+            }
+            Map<String, Object> values = new HashMap<>();
+            values.put(Caller.CONTEXT_KEY, context.get(Caller.CONTEXT_KEY));
+            if (context.get(PROFILE_KEY) != null) {
+                values.put(PROFILE_KEY, context.get(PROFILE_KEY));
+            }
+            values.put(STREAM_SESSION_KEY, stream);
+            return McpTransportContext.create(values);
+        };
     }
 
     public static McpTransportContextExtractor<UpgradeRequest> webSocket(Authenticator auth) {

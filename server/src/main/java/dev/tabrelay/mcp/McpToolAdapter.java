@@ -54,7 +54,9 @@ final class McpToolAdapter {
 
     static Mono<CallToolResult> call(ToolDefinition def, String calledAs, ToolInvoker invoker, McpAsyncServerExchange exchange,
                                      CallToolRequest request) {
-        CallContext ctx = new CallContext(exchange.sessionId(), clientName(exchange), progress(exchange, request));
+        Object stream = exchange.transportContext() == null ? null : exchange.transportContext().get(CallerContexts.STREAM_SESSION_KEY);
+        String session = stream instanceof String s ? s : exchange.sessionId();
+        CallContext ctx = new CallContext(session, clientName(exchange), progress(exchange, request));
         CompletableFuture<CallToolResult> result;
         try {
             JsonNode args = JSON.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
