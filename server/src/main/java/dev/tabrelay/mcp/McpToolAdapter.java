@@ -44,6 +44,7 @@ final class McpToolAdapter {
                         .title(def.title())
                         .description(view.description())
                         .inputSchema(view.inputSchema())
+                        .outputSchema(view.outputSchema())
                         .annotations(def.annotations())
                         .build();
                 specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, exchange, request)));

@@ -18,6 +18,9 @@ final class ToolCatalog {
             ArrayNode aliases = n.putArray("aliases");
             t.aliases().forEach(aliases::add);
             n.set("inputSchema", Json.MAPPER.valueToTree(t.inputSchema()));
+            if (t.outputSchema() != null) {
+                n.set("outputSchema", Json.MAPPER.valueToTree(t.outputSchema()));
+            }
             if (t.annotations() != null) {
                 n.set("annotations", Json.MAPPER.valueToTree(t.annotations()));
             }

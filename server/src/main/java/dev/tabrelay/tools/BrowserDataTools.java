@@ -31,7 +31,8 @@ final class BrowserDataTools {
                         }
                         return Relay.result(s.toString(), data);
                     });
-                });
+                })
+                .withOutput(Output.object().array("cookies"));
     }
 
     private static ToolDefinition cookieSet(BrowserHub hub) {
@@ -51,7 +52,8 @@ final class BrowserDataTools {
                     return Relay.send(hub, call, "cookies.set", Relay.params(call)).thenApply(data -> Relay.result(
                             "Cookie " + data.path("cookie").path("name").asString(call.string("name", "")) + " set for "
                                     + data.path("cookie").path("domain").asString(call.string("url", "")) + ".", data));
-                });
+                })
+                .withOutput(Output.object().object("cookie"));
     }
 
     private static ToolDefinition clipboard(BrowserHub hub) {
@@ -62,7 +64,8 @@ final class BrowserDataTools {
                 Schema.object().string("text", "The text to copy.").string("browser", Relay.BROWSER).required("text").build(),
                 new McpSchema.ToolAnnotations("Copy to the clipboard", false, true, true, false, null), "clipboard.write",
                 call -> Relay.send(hub, call, "clipboard.write", Relay.params(call)).thenApply(data -> Relay.result(
-                        "Copied " + data.path("written").asInt() + " characters to the clipboard.", data)));
+                        "Copied " + data.path("written").asInt() + " characters to the clipboard.", data)))
+                .withOutput(Output.object().integer("written"));
     }
 
     private static ToolDefinition dialog(BrowserHub hub) {
@@ -76,6 +79,7 @@ final class BrowserDataTools {
                 ToolDefinition.acts("Answer a dialog", false), "dialog.handle",
                 call -> Relay.send(hub, call, "dialog.handle", Relay.params(call)).thenApply(data -> Relay.result(
                         (data.path("accepted").asBoolean() ? "Accepted" : "Dismissed") + " the " + data.path("type").asString("dialog")
-                                + " \"" + data.path("message").asString("") + "\".", data)));
+                                + " \"" + data.path("message").asString("") + "\".", data)))
+                .withOutput(Output.object().integer("tabId").string("type").string("message").bool("accepted"));
     }
 }

@@ -22,7 +22,8 @@ final class BrowserListTool {
                 Schema.object().build(),
                 ToolDefinition.readOnly("List connected browsers", false),
                 "(bridge)",
-                call -> CompletableFuture.completedFuture(result(hub)));
+                call -> CompletableFuture.completedFuture(result(hub)))
+                .withOutput(Output.object().array("browsers"));
     }
 
     static CallToolResult result(BrowserHub hub) {

@@ -29,7 +29,8 @@ final class CaptureTools {
                         Relay.requireTarget(call.args());
                     }
                     return Relay.send(hub, call, "screenshot", Relay.params(call)).thenApply(CaptureTools::image);
-                });
+                })
+                .withOutput(Relay.pageOutput().string("mimeType").integer("width").integer("height"));
     }
 
     /** Image content with its MIME type (never base64 in a text block), a one-line caption first. */

@@ -36,6 +36,7 @@ final class ComputerTool {
                 call -> Relay.send(hub, call, "computer", Relay.params(call)).thenApply(data ->
                         data.has("mimeType") && data.has("data") ? CaptureTools.image(data)
                                 : Relay.result(call.string("action", "") + " done." + Relay.outcome(data), data)))
+                .withOutput(Relay.outcomeOutput().string("mimeType").integer("width").integer("height"))
                 .withView("computer", new ToolView("""
                         Use a mouse and keyboard to interact with the page, and take screenshots. Actions: left_click, \
                         right_click, double_click, mouse_move, left_click_drag (start_coordinate → coordinate), type \

@@ -24,6 +24,7 @@ final class EvaluateTool {
                 new McpSchema.ToolAnnotations("Run JavaScript in the page", false, true, false, true, null), "evaluate",
                 call -> Relay.send(hub, call, "evaluate", Relay.params(call)).thenApply(data -> Relay.result(
                         "Result (" + data.path("type").asString("undefined") + "): " + data.path("value").toString(), data)))
+                .withOutput(Relay.pageOutput().any("value").string("type"))
                 .withView("javascript_tool", new ToolView("""
                         Execute JavaScript in the context of the page and return the result of the last expression. \
                         Example: {"action": "javascript_exec", "text": "document.title", "tabId": 123}.""",

@@ -48,7 +48,8 @@ final class FileTools {
                     params.set("files", files(call));
                     return Relay.send(hub, call, "file.set", params).thenApply(data -> Relay.result(
                             "Set " + data.path("files").size() + " file(s) " + data.path("files") + "." + Relay.outcome(data), data));
-                });
+                })
+                .withOutput(Relay.outcomeOutput().strings("files"));
     }
 
     /** The inline files and those read from {@code paths}, all as {name, mimeType, base64}, within {@link #MAX_BYTES}. */
@@ -133,6 +134,8 @@ final class FileTools {
                             .thenApply(data -> Relay.result("Downloaded " + data.path("url").asString("") + " to "
                                     + data.path("path").asString("?") + " (" + data.path("size").asLong() + " bytes, "
                                     + data.path("state").asString("complete") + ").", data));
-                });
+                })
+                .withOutput(Output.object().integer("downloadId").string("path").integer("size").string("mimeType").string("url")
+                        .string("state"));
     }
 }

@@ -28,7 +28,8 @@ final class InputTools {
                         .raw("modifiers", Relay.strings("Keys held during the click: Alt, Control, Meta, Shift."))
                         .bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).build(),
                 ToolDefinition.acts("Click an element", false), "input.click",
-                Relay.forward(hub, "input.click", "Clicked.", true));
+                Relay.forward(hub, "input.click", "Clicked.", true))
+                .withOutput(Relay.outcomeOutput());
     }
 
     private static ToolDefinition type(BrowserHub hub) {
@@ -44,7 +45,8 @@ final class InputTools {
                     Relay.requireTarget(call.args());
                     return Relay.send(hub, call, "input.type", Relay.params(call)).thenApply(data -> Relay.result(
                             "Typed; the field now holds \"" + data.path("value").asString("") + "\"." + Relay.outcome(data), data));
-                });
+                })
+                .withOutput(Relay.outcomeOutput().string("value").orNull());
     }
 
     private static ToolDefinition press(BrowserHub hub) {
@@ -62,7 +64,8 @@ final class InputTools {
                     }
                     return Relay.send(hub, call, "input.press", Relay.params(call)).thenApply(data -> Relay.result(
                             "Pressed " + call.string("key", "") + "." + Relay.outcome(data), data));
-                });
+                })
+                .withOutput(Relay.outcomeOutput());
     }
 
     private static ToolDefinition hover(BrowserHub hub) {
@@ -70,7 +73,8 @@ final class InputTools {
                 "Move the mouse over an element to open a menu or a tooltip." + BEFORE + " Example: {\"ref\": \"e21\"}.",
                 Relay.target().string("browser", Relay.BROWSER).build(),
                 ToolDefinition.acts("Hover over an element", false), "input.hover",
-                Relay.forward(hub, "input.hover", "Hovering.", true));
+                Relay.forward(hub, "input.hover", "Hovering.", true))
+                .withOutput(Relay.outcomeOutput());
     }
 
     private static ToolDefinition select(BrowserHub hub) {
@@ -85,7 +89,8 @@ final class InputTools {
                     Relay.requireTarget(call.args());
                     return Relay.send(hub, call, "input.select", Relay.params(call)).thenApply(data -> Relay.result(
                             "Selected " + data.path("selected") + "." + Relay.outcome(data), data));
-                });
+                })
+                .withOutput(Relay.outcomeOutput().strings("selected"));
     }
 
     private static ToolDefinition fill(BrowserHub hub) {
@@ -108,6 +113,7 @@ final class InputTools {
                     return Relay.send(hub, call, "input.fill", Relay.params(call)).thenApply(data -> Relay.result(
                             "Filled " + data.path("filled").asInt() + " fields." + Relay.outcome(data), data));
                 })
+                .withOutput(Relay.outcomeOutput().integer("filled"))
                 .withView("form_input", new ToolView("""
                         Set the value of one form element by its ref from read_page or find: text, a select option, \
                         or true/false for a checkbox. Example: {"ref": "e5", "value": "hello", "tabId": 123}.""",
@@ -141,7 +147,8 @@ final class InputTools {
                     return Relay.send(hub, call, "input.scroll", Relay.params(call)).thenApply(data -> Relay.result(
                             "Scrolled to " + data.path("scrollX").asInt() + "," + data.path("scrollY").asInt() + "."
                                     + Relay.outcome(data), data));
-                });
+                })
+                .withOutput(Relay.outcomeOutput().number("scrollX").number("scrollY"));
     }
 
     private static ToolDefinition drag(BrowserHub hub) {
@@ -157,7 +164,8 @@ final class InputTools {
                     Relay.requireTarget(call.args().path("to"));
                     return Relay.send(hub, call, "input.drag", Relay.params(call))
                             .thenApply(data -> Relay.result("Dragged and dropped." + Relay.outcome(data), data));
-                });
+                })
+                .withOutput(Relay.outcomeOutput());
     }
 
 }

@@ -42,6 +42,7 @@ final class LogTools {
                             Map.of("count", data.path("messages").size(), "capturingSince", data.path("capturingSince").asLong(),
                                     "messages", Relay.withinBudget(data.path("messages"), call.maxChars())));
                 }))
+                .withOutput(Output.object().integer("count").integer("capturingSince").array("messages"))
                 .withView("read_console_messages", new ToolView("""
                         Read browser console messages of a tab (console.log, errors, warnings). Use pattern to filter; \
                         onlyErrors for errors only. Example: {"tabId": 123, "onlyErrors": true}.""",
@@ -84,6 +85,7 @@ final class LogTools {
                             Map.of("count", data.path("requests").size(), "capturingSince", data.path("capturingSince").asLong(),
                                     "requests", Relay.withinBudget(data.path("requests"), call.maxChars())));
                 }))
+                .withOutput(Output.object().integer("count").integer("capturingSince").array("requests"))
                 .withView("read_network_requests", ToolView.of("""
                         Read the HTTP requests a tab made (XHR, fetch, documents, images). urlPattern filters by URL. \
                         Example: {"tabId": 123, "urlPattern": "/api/"}.""",

@@ -36,6 +36,7 @@ final class NavigateTool {
                             "Tab " + data.path("tabId").asLong() + " is at " + data.path("url").asString("") + " — \""
                                     + data.path("title").asString("") + "\"" + status(data.path("status").asInt(0)) + ".", data));
                 })
+                .withOutput(Relay.pageOutput().string("title").integer("status"))
                 .withView("navigate", new ToolView("""
                         Navigate a tab to a URL, or go "back" / "forward" in its history. Use tabs_context first to get \
                         a tabId. Example: {"url": "https://example.com", "tabId": 123}; {"url": "back", "tabId": 123}.""",

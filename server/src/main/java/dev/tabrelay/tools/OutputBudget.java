@@ -56,6 +56,11 @@ public final class OutputBudget {
         }
     }
 
+    /** The fields {@link Part#fields()} adds to structured content: the cursor is null on the last part. */
+    static Output output() {
+        return Output.object().string("cursor").orNull().object("range");
+    }
+
     private record Rest(String full, int offset) {}
 
     /** The first part of {@code full}; {@code scope} is the caller, whose cursors only it can use. */

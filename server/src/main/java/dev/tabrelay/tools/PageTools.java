@@ -26,6 +26,7 @@ final class PageTools {
                         "", call.cut(data.path("text").asString("")),
                         Map.of("tabId", data.path("tabId").asLong(), "url", data.path("url").asString(""),
                                 "title", data.path("title").asString("")))))
+                .withOutput(Relay.pageOutput().string("title"))
                 .asBudgeted();
     }
 
@@ -46,6 +47,7 @@ final class PageTools {
                         call.cut(data.path("snapshot").asString("")),
                         Map.of("tabId", data.path("tabId").asLong(), "url", data.path("url").asString(""),
                                 "refs", data.path("refs").asInt()))))
+                .withOutput(Relay.pageOutput().integer("refs"))
                 .withView("read_page", new ToolView("""
                         Get an accessibility tree of the page with a ref_id for each element; pass a ref to \
                         computer, form_input or find-based actions. filter "interactive" keeps only interactive \
@@ -81,6 +83,7 @@ final class PageTools {
                     return Relay.budgeted(data.path("total").asInt() + " elements match; showing " + data.path("matches").size() + "\n",
                             call.cut(s.toString()), Relay.structured(data));
                 }))
+                .withOutput(Relay.pageOutput().array("matches").integer("total"))
                 .asBudgeted();
     }
 
@@ -99,6 +102,7 @@ final class PageTools {
                     return Relay.budgeted(data.path("total").asInt() + " elements match; " + data.path("texts").size() + " texts\n",
                             call.cut(s.toString()), Relay.structured(data));
                 }))
+                .withOutput(Relay.pageOutput().strings("texts").integer("total"))
                 .asBudgeted();
     }
 
@@ -130,6 +134,7 @@ final class PageTools {
                         return Relay.result(s.toString(), data);
                     });
                 })
+                .withOutput(Relay.pageOutput().array("matches").integer("total"))
                 .withView("find", new ToolView("""
                         Find elements on the page by a description of what they show (e.g. "search box", "Add to cart"); \
                         returns refs for computer, form_input and read_page. Example: {"query": "Sign in", "tabId": 123}.""",

@@ -43,6 +43,16 @@ final class Relay {
         return Schema.object().integer("tabId", TAB, 0);
     }
 
+    /** Structured content of every page action: the tab and its final URL. */
+    static Output pageOutput() {
+        return Output.object().integer("tabId").string("url");
+    }
+
+    /** Structured content of an input action: the Outcome (docs/automation.md); tools add their own fields. */
+    static Output outcomeOutput() {
+        return pageOutput().bool("navigated").object("dialog").bool("elementGone");
+    }
+
     /** The call's arguments as the action's params (names match docs/automation.md). */
     static ObjectNode params(ToolCall call) {
         ObjectNode p = Json.object();

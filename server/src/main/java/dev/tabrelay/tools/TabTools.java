@@ -27,6 +27,7 @@ final class TabTools {
                 schema, ToolDefinition.readOnly("List open tabs", false), "tabs.list",
                 call -> hub.call(call.string("browser", null), "tabs.list", null, call.context())
                         .thenApply(data -> result(visible(data, call))))
+                .withOutput(Output.object().array("tabs"))
                 .withView("list_tabs", ToolView.of("""
                         List the tabs open in the user's browser: tabId, title, URL, which one is active. \
                         Call this first when the user refers to a page that is already open ("the article I have open", \
@@ -53,11 +54,13 @@ final class TabTools {
                 call -> Relay.send(hub, call, "tab.create", checkedUrl(call)).thenApply(data -> Relay.result(
                         "Opened tab " + data.path("tabId").asLong() + ": " + data.path("title").asString("") + " — "
                                 + data.path("url").asString(""), data)))
+                .withOutput(Output.object().integer("tabId").string("url").string("title").integer("groupId").integer("status"))
                 .withView("browser_create_tab", ToolView.of("""
                         Open a new browser tab, optionally at a URL, and return its tab_id, url and title. \
                         Example: {"url": "https://example.com"}.""",
                         Schema.object().string("url", "Absolute http(s) URL to open; omit for a blank tab.").build())
-                        .withResult(TabTools::snakeCase))
+                        .withResult(TabTools::snakeCase)
+                        .withOutput(Output.object().integer("tab_id").string("url").string("title").integer("groupId").integer("status")))
                 .withView("tabs_create", ToolView.of("""
                         Create a new tab in the agent's tab group and make it the current tab; returns its tabId. \
                         Then navigate it with navigate. Example: {}.""",
@@ -81,10 +84,12 @@ final class TabTools {
                 new McpSchema.ToolAnnotations("Close a tab", false, true, true, false, null), "tab.close",
                 call -> Relay.send(hub, call, "tab.close", Relay.params(call))
                         .thenApply(data -> Relay.result("Closed tab " + call.requiredInt("tabId") + ".", data)))
+                .withOutput(Output.object().integer("tabId").bool("closed"))
                 .withView("browser_close_tab", new ToolView("""
                         Close a browser tab by its tab_id (from browser_get_tabs). Example: {"tab_id": 123}.""",
                         Schema.object().integer("tab_id", "The tab to close.", 0).required("tab_id").build(),
-                        args -> Json.object().set("tabId", args.get("tab_id")), TabTools::snakeCase));
+                        args -> Json.object().set("tabId", args.get("tab_id")), TabTools::snakeCase)
+                        .withOutput(Output.object().integer("tab_id").bool("closed")));
     }
 
     private static ToolDefinition select(BrowserHub hub) {
@@ -98,7 +103,8 @@ final class TabTools {
                 ToolDefinition.acts("Make a tab current", false), "tab.select",
                 call -> Relay.send(hub, call, "tab.select", Relay.params(call)).thenApply(data -> Relay.result(
                         "Tab " + data.path("tabId").asLong() + " is now current" + (data.path("active").asBoolean() ? " and active" : "")
-                                + ": " + data.path("title").asString("") + " — " + data.path("url").asString(""), data)));
+                                + ": " + data.path("title").asString("") + " — " + data.path("url").asString(""), data)))
+                .withOutput(Output.object().integer("tabId").string("url").string("title").bool("active"));
     }
 
     private static ToolDefinition resize(BrowserHub hub) {
@@ -112,7 +118,8 @@ final class TabTools {
                 ToolDefinition.acts("Resize the window", false), "window.resize",
                 call -> Relay.send(hub, call, "window.resize", Relay.params(call)).thenApply(data -> Relay.result(
                         "Window " + data.path("windowId").asLong() + " is now " + data.path("width").asInt() + "×"
-                                + data.path("height").asInt() + ".", data)));
+                                + data.path("height").asInt() + ".", data)))
+                .withOutput(Output.object().integer("windowId").integer("width").integer("height"));
     }
 
     /** A key limited to some sites does not see the titles and URLs of the user's other tabs. */

@@ -16,6 +16,8 @@ import java.util.Objects;
  * @param title       short human title
  * @param description when to use it, what to call before it, example arguments
  * @param inputSchema JSON Schema of the arguments (built with {@link Schema})
+ * @param outputSchema JSON Schema of the structured content of every successful result (built with
+ *                    {@link Output}); null for a tool whose results may lack structured content
  * @param annotations MCP hints (read-only, destructive, idempotent, open-world)
  * @param action      the extension action it maps to (docs/automation.md), for documentation
  * @param handler     runs the call, always with canonical arguments
@@ -30,6 +32,7 @@ public record ToolDefinition(
         String title,
         String description,
         Map<String, Object> inputSchema,
+        Map<String, Object> outputSchema,
         McpSchema.ToolAnnotations annotations,
         String action,
         ToolHandler handler,
@@ -51,7 +54,7 @@ public record ToolDefinition(
 
     public ToolDefinition(String name, List<String> aliases, String title, String description, Map<String, Object> inputSchema,
                           McpSchema.ToolAnnotations annotations, String action, ToolHandler handler) {
-        this(name, aliases, title, description, inputSchema, annotations, action, handler, Map.of(), false, false);
+        this(name, aliases, title, description, inputSchema, null, annotations, action, handler, Map.of(), false, false);
     }
 
     /** Every name this tool answers to, canonical first. */
@@ -59,32 +62,47 @@ public record ToolDefinition(
         return java.util.stream.Stream.concat(java.util.stream.Stream.of(name), aliases.stream()).toList();
     }
 
-    /** How the tool looks when listed or called as {@code calledAs}. */
+    /** How the tool looks when listed or called as {@code calledAs} (its output schema included). */
     public ToolView view(String calledAs) {
         ToolView v = views.get(calledAs);
-        return v != null ? v : ToolView.of(description, inputSchema);
+        if (v == null) {
+            return ToolView.of(description, inputSchema).withOutputSchema(outputSchema);
+        }
+        return v.outputSchema() == null ? v.withOutputSchema(outputSchema) : v;
     }
 
     public ToolDefinition withView(String alias, ToolView view) {
         Map<String, ToolView> all = new LinkedHashMap<>(views);
-        all.put(alias, view);
-        return new ToolDefinition(name, aliases, title, description, inputSchema, annotations, action, handler, all, gated, budgeted);
+        all.put(alias, budgeted ? view.withOutputSchema(Output.extend(view.outputSchema(), OutputBudget.output())) : view);
+        return new ToolDefinition(name, aliases, title, description, inputSchema, outputSchema, annotations, action, handler, all,
+                gated, budgeted);
+    }
+
+    /**
+     * The shape of every successful result's structured content; a budgeted tool's output schema
+     * also gets the budget fields ({@code cursor}, {@code range}).
+     */
+    public ToolDefinition withOutput(Output output) {
+        Map<String, Object> schema = output.build();
+        return new ToolDefinition(name, aliases, title, description, inputSchema,
+                budgeted ? Output.extend(schema, OutputBudget.output()) : schema, annotations, action, handler, views, gated, budgeted);
     }
 
     public ToolDefinition asGated() {
-        return new ToolDefinition(name, aliases, title, description, inputSchema, annotations, action, handler, views, true, budgeted);
+        return new ToolDefinition(name, aliases, title, description, inputSchema, outputSchema, annotations, action, handler, views,
+                true, budgeted);
     }
 
     /**
      * Marks the tool as returning page content and adds {@code maxChars} and {@code cursor} to the
-     * canonical schema and to every view's schema.
+     * canonical schema and to every view's schema, and the budget fields to the output schemas.
      */
     public ToolDefinition asBudgeted() {
         Map<String, ToolView> all = new LinkedHashMap<>();
         views.forEach((alias, v) -> all.put(alias, new ToolView(v.description(), OutputBudget.addArguments(v.inputSchema()),
-                v.args(), v.result())));
-        return new ToolDefinition(name, aliases, title, description, OutputBudget.addArguments(inputSchema), annotations, action,
-                handler, all, gated, true);
+                v.args(), v.result(), Output.extend(v.outputSchema(), OutputBudget.output()))));
+        return new ToolDefinition(name, aliases, title, description, OutputBudget.addArguments(inputSchema),
+                Output.extend(outputSchema, OutputBudget.output()), annotations, action, handler, all, gated, true);
     }
 
     static McpSchema.ToolAnnotations readOnly(String title, boolean openWorld) {

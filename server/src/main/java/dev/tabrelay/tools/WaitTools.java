@@ -31,7 +31,8 @@ final class WaitTools {
                     return hub.call(call.string("browser", null), "wait.element", Relay.params(call), call.context(), deadline(hub, call))
                             .thenApply(data -> Relay.result("The element is " + data.path("state").asString("ready") + " (after "
                                     + data.path("ms").asLong() + " ms).", data));
-                });
+                })
+                .withOutput(Relay.pageOutput().string("state").integer("ms"));
     }
 
     private static ToolDefinition condition(BrowserHub hub) {
@@ -56,7 +57,8 @@ final class WaitTools {
                     return hub.call(call.string("browser", null), "wait.for", Relay.params(call), call.context(), deadline(hub, call))
                             .thenApply(data -> Relay.result("Condition " + data.path("condition").asString("met") + " met after "
                                     + data.path("ms").asLong() + " ms; the tab is at " + data.path("url").asString("") + ".", data));
-                });
+                })
+                .withOutput(Relay.pageOutput().string("condition").integer("ms"));
     }
 
     /** The link deadline covers the wait the caller asked for, so the extension's own TIMEOUT answer arrives first. */
