@@ -53,6 +53,9 @@ export async function connectClient(kind, { port, configDir, timeoutMs = 30_000,
     await client.close().catch(() => undefined);
     throw new Error(`MCP over ${kind} did not initialize: ${e.message}${stderr ? `\n--- stderr ---\n${stderr}` : ''}`);
   }
+  // As real clients do: the SDK client then checks every result of a listed tool against its
+  // outputSchema, so each call in the suite also tests the declared output shape.
+  await client.listTools(undefined, { timeout: timeoutMs });
   return { client, kind, log: () => stderr, close: () => client.close() };
 }
 

@@ -56,6 +56,8 @@ export async function watchDialogs(tabId: number): Promise<boolean> {
   try {
     await enable(tabId, 'Page', 'Answering dialogs');
     watched.add(tabId);
+    // Requests in flight of the session's tabs, for settle waits and networkIdle (inflight.ts).
+    await enable(tabId, 'Network', 'Waiting for the network to go idle').catch(() => undefined);
     return true;
   } catch {
     return false;

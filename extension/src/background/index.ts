@@ -46,8 +46,6 @@ function boot(): Promise<void> {
     const fresh = await applyStartupMode();
     if (fromFile === 'changed' || fresh) await link.restart();
     else await link.ensure();
-    // After the first turn on purpose: these listeners must not wake the worker (inflight.ts).
-    trackRequests();
   })();
   return booting;
 }
@@ -64,6 +62,7 @@ listenToPopup(link);
 listenToReader();
 listenToMenus();
 listenToDebugger();
+trackRequests();
 watchBadge();
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();

@@ -1,10 +1,13 @@
-// Requests in flight per tab, from chrome.webRequest. The page's performance timeline lists only
-// finished requests, so without this a settle wait (extraction, wait.for networkIdle) could end
-// while a slow API call was still running.
+import { onDebuggerDetach, onDebuggerEvent } from './debugger/manager';
+
+// Requests in flight per tab. The page's performance timeline lists only finished requests, so
+// without this a settle wait (extraction, wait.for networkIdle) could end while a slow API call
+// was still running. The count comes from the debugger's Network events of the tabs a session
+// works in (dialogs.ts enables Network with Page when it arms a tab); other tabs fall back to
+// the page's own timeline and DOM quiet (settle.ts).
 //
-// The listeners are added after the worker's first turn (see index.ts), so they never wake a
-// sleeping worker for the browser's traffic; they count while the worker is alive, which it is
-// while the bridge link is up.
+// Not chrome.webRequest: with its listeners registered, Chrome left a background about:blank tab
+// that tabs.update navigated, and a launched browser's start page, unloaded.
 
 /** A request open longer than this (long poll, event stream, hanging image) no longer counts as activity. */
 export const LONG_LIVED_MS = 5_000;
@@ -55,13 +58,15 @@ export class RequestTracker {
 export const requests = new RequestTracker();
 let listening = false;
 
-/** Starts counting (idempotent). Without the webRequest API (an old manifest) it does nothing. */
+/** Starts counting from the debugger's Network events (idempotent; no Chrome call of its own). */
 export function trackRequests(): void {
-  if (listening || !chrome.webRequest) return;
+  if (listening) return;
   listening = true;
-  const filter = { urls: ['<all_urls>'] };
-  chrome.webRequest.onBeforeRequest.addListener((d) => void requests.started(d.tabId, d.requestId), filter);
-  chrome.webRequest.onCompleted.addListener((d) => void requests.ended(d.tabId, d.requestId), filter);
-  chrome.webRequest.onErrorOccurred.addListener((d) => void requests.ended(d.tabId, d.requestId), filter);
-  chrome.tabs.onRemoved.addListener((tabId) => requests.closed(tabId));
+  onDebuggerEvent((tabId, method, params) => {
+    const id = String(params.requestId ?? '');
+    if (method === 'Network.requestWillBeSent') requests.started(tabId, id);
+    else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed') requests.ended(tabId, id);
+  });
+  // Detached: no more events, so what it had open would count as busy for ever.
+  onDebuggerDetach((tabId) => requests.closed(tabId));
 }

@@ -45,8 +45,7 @@ export const tabCreate: Handler = async (params, ctx) => {
   }
   const windowId = await normalWindow();
   // With the debugger: about:blank first, so the dialog watch is armed before the page's scripts
-  // run. Without it there is nothing to arm, and the URL opens at once: Chrome leaves a background
-  // about:blank tab unloaded when tabs.update navigates it while a webRequest listener is active.
+  // run. Without it there is nothing to arm, and the URL opens at once.
   const armFirst = url !== undefined && (await hasPermission('debugger'));
   const first = armFirst ? 'about:blank' : (url ?? 'about:blank');
   const tab = windowId === undefined
