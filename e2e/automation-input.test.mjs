@@ -112,6 +112,18 @@ it('browser_computer clicks, double-clicks and right-clicks at coordinates with 
   assert.equal(await s.text('#status'), 'context menu trusted=true', 'the computer alias works');
 });
 
+it('trusted: true sends real input to an element found by ref or selector; without it, DOM events', async () => {
+  await s.open('/pointer.html?trusted', { activate: true });
+  await s.ok('browser_click', { selector: '#target' });
+  assert.match(await s.text('#status'), /trusted=false$/, 'DOM events by default (no debugger needed)');
+  const [{ ref }] = (await s.data('browser_query', { selector: '#target' })).matches;
+  await s.ok('browser_click', { ref, trusted: true });
+  assert.match(await s.text('#status'), /^click at \d+,\d+ trusted=true$/);
+  const typed = await s.data('browser_type', { selector: '#typed', text: 'real keys', trusted: true, submit: true });
+  assert.equal(typed.value, 'real keys');
+  assert.equal(await s.text('#status'), 'typed: real keys');
+});
+
 it('browser_computer types and presses keys, scrolls the page and takes a screenshot', async () => {
   await s.open('/pointer.html?computer-keys', { activate: true });
   await s.ok('browser_computer', { action: 'left_click', coordinate: [100, 210] });

@@ -1,10 +1,8 @@
 // `trusted: true` input: the element is located and scrolled into view by the page agent, then
 // the chrome-APIs `computer` action sends real input through chrome.debugger at its centre.
-// Returns false when trusted input is not possible (a target inside a frame, whose offset in the
-// viewport the agent does not know, or a build without `computer`): the caller then uses DOM events.
-import { CommandError } from '../shared/errors';
+// A target inside a frame (whose offset in the viewport the agent does not know) gets DOM events.
 import type { HandlerContext } from './dispatch';
-import { computer } from './handlers/browser-apis';
+import { computer } from './handlers/computer';
 import { callFrame, type FrameTarget } from './page-agent';
 
 export type TrustedStep = Record<string, unknown>;
@@ -19,15 +17,7 @@ export async function centreOf(tabId: number, target: FrameTarget, ctx: HandlerC
   return callFrame(tabId, target.frameId, 'point', [target.spec], ctx);
 }
 
-/** Sends `steps` through `computer`; false when this build has no trusted input. */
-export async function sendTrusted(tabId: number, steps: TrustedStep[], ctx: HandlerContext): Promise<boolean> {
-  for (const [i, step] of steps.entries()) {
-    try {
-      await computer({ tabId, ...step }, ctx);
-    } catch (error) {
-      if (i === 0 && error instanceof CommandError && error.code === 'UNKNOWN_ACTION') return false;
-      throw error;
-    }
-  }
-  return true;
+/** Sends `steps` through `computer` (PERMISSION_REQUIRED without the Debugger switch). */
+export async function sendTrusted(tabId: number, steps: TrustedStep[], ctx: HandlerContext): Promise<void> {
+  for (const step of steps) await computer({ tabId, ...step }, ctx);
 }

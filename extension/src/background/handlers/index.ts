@@ -1,14 +1,20 @@
 import type { Action } from '../../shared/protocol';
 import type { Handler } from '../dispatch';
 import { browserInfo } from './browser';
-import {
-  clipboardWrite, computer, consoleRead, cookiesGet, cookiesSet, dialogHandle, download, evaluate, networkRead, screenshot,
-} from './browser-apis';
+import { screenshot } from './capture';
+import { clipboardWrite } from './clipboard';
+import { computer } from './computer';
+import { cookiesGet, cookiesSet } from './cookies';
+import { consoleRead, networkRead } from './devtools';
+import { dialogHandle } from './dialog';
+import { download } from './downloads';
+import { evaluate } from './evaluate';
 import { extractTabHandler, extractUrlHandler } from './extract';
 import { fileSet, inputClick, inputDrag, inputFill, inputHover, inputPress, inputScroll, inputSelect, inputType } from './input';
 import { pageFind, pageQuery, pageQueryText, pageSnapshot, pageText } from './page';
 import { planUpdate, turnComplete, turnStart } from './plan';
-import { navigate, sessionEnd, tabClose, tabCreate, tabSelect, windowResize } from './tab-control';
+import { navigate } from './navigate';
+import { sessionEnd, tabClose, tabCreate, tabSelect, windowResize } from './tab-actions';
 import { listTabs } from './tabs';
 import { waitElement, waitFor } from './wait';
 

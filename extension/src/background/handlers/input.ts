@@ -43,12 +43,12 @@ export const inputClick: Handler = async (params, ctx) => {
   const modifiers = params.modifiers === undefined ? [] : stringList(params, 'modifiers');
   const { tabId } = await scriptableTab(params, ctx);
   if (wantsTrusted(params, target) && button !== 'middle' && modifiers.length === 0) {
-    const result = await withOutcome(tabId, 0, ctx, async () => {
+    return withOutcome(tabId, 0, ctx, async () => {
       const { ref, x, y } = await centreOf(tabId, target, ctx);
       const action = clickCount >= 2 && button === 'left' ? 'double_click' : CLICK_ACTIONS[button]!;
-      return (await sendTrusted(tabId, [{ action, coordinate: [x, y] }], ctx)) ? { ref } : { ref, fallback: true };
+      await sendTrusted(tabId, [{ action, coordinate: [x, y] }], ctx);
+      return { ref };
     });
-    if (!('fallback' in result)) return result;
   }
   return act(params, ctx, target, 'click', [target.spec, { button, clickCount, modifiers }]);
 };
@@ -61,14 +61,13 @@ export const inputType: Handler = async (params, ctx) => {
   const submit = optionalBool(params, 'submit', false);
   if (wantsTrusted(params, target)) {
     const { tabId } = await scriptableTab(params, ctx);
-    const result = await withOutcome(tabId, 0, ctx, async () => {
+    return withOutcome(tabId, 0, ctx, async () => {
       const { ref, x, y } = await centreOf(tabId, target, ctx);
       const steps = [{ action: 'left_click', coordinate: [x, y] }, ...(clear ? [{ action: 'key', key: 'Control+a' }, { action: 'key', key: 'Delete' }] : [])];
       steps.push({ action: 'type', text } as never, ...(submit ? [{ action: 'key', key: 'Enter' } as never] : []));
-      if (!(await sendTrusted(tabId, steps, ctx))) return { ref, fallback: true };
+      await sendTrusted(tabId, steps, ctx);
       return { ref, value: await callFrame<string>(tabId, 0, 'value', [{ ref }], ctx).catch(() => undefined) };
     });
-    if (!('fallback' in result)) return result;
   }
   return act(params, ctx, target, 'type', [target.spec, text, clear, submit]);
 };
@@ -78,14 +77,14 @@ export const inputPress: Handler = async (params, ctx) => {
   const target = optionalFrameTarget(params);
   if (wantsTrusted(params, target)) {
     const { tabId } = await scriptableTab(params, ctx);
-    const result = await withOutcome(tabId, 0, ctx, async () => {
+    return withOutcome(tabId, 0, ctx, async () => {
       if (target) {
         const { x, y } = await centreOf(tabId, target, ctx);
-        if (!(await sendTrusted(tabId, [{ action: 'left_click', coordinate: [x, y] }], ctx))) return { ref: undefined, fallback: true };
+        await sendTrusted(tabId, [{ action: 'left_click', coordinate: [x, y] }], ctx);
       }
-      return (await sendTrusted(tabId, [{ action: 'key', key }], ctx)) ? { ref: undefined } : { ref: undefined, fallback: true };
+      await sendTrusted(tabId, [{ action: 'key', key }], ctx);
+      return { ref: undefined };
     });
-    if (!('fallback' in result)) return result;
   }
   return act(params, ctx, target ?? { frameId: 0, spec: {}, label: 'focused element' }, 'press', [target?.spec, key]);
 };
@@ -94,11 +93,11 @@ export const inputHover: Handler = async (params, ctx) => {
   const target = frameTarget(params);
   if (wantsTrusted(params, target)) {
     const { tabId } = await scriptableTab(params, ctx);
-    const result = await withOutcome(tabId, 0, ctx, async () => {
+    return withOutcome(tabId, 0, ctx, async () => {
       const { ref, x, y } = await centreOf(tabId, target, ctx);
-      return (await sendTrusted(tabId, [{ action: 'mouse_move', coordinate: [x, y] }], ctx)) ? { ref } : { ref, fallback: true };
+      await sendTrusted(tabId, [{ action: 'mouse_move', coordinate: [x, y] }], ctx);
+      return { ref };
     });
-    if (!('fallback' in result)) return result;
   }
   return act(params, ctx, target, 'hover', [target.spec]);
 };
