@@ -20,7 +20,7 @@ interface TabRequests {
 export class RequestTracker {
   private readonly tabs = new Map<number, TabRequests>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   started(tabId: number, requestId: string): void {
     if (tabId < 0) return; // the worker's and other extensions' own requests

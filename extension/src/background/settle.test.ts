@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, it } from 'node:test';
+import { requests } from './inflight';
 import { QUIET_MS, SETTLE_CAP_MS, waitForQuiet } from './settle';
 
 type Chrome = { scripting: { executeScript: () => Promise<{ result: unknown }[]> } };
@@ -53,4 +54,20 @@ it('gives up at the cap for a page that never stops changing', async () => {
 it('answers -1 and never throws when the page cannot be scripted', async () => {
   g.chrome = { scripting: { executeScript: async () => Promise.reject(new Error('Cannot access contents of the page')) } };
   assert.equal(await waitForQuiet(1, 1000, async () => undefined), -1);
+});
+
+it('waits for a request still in flight although the DOM is quiet', async () => {
+  // The DOM settled long ago; a fetch of tab 7 runs until t=400, then the network is quiet too.
+  const page = fakePage(() => 5_000);
+  try {
+    requests.started(7, 'slow-api');
+    const waited = await waitForQuiet(7, 10_000, async (ms) => {
+      await page.sleep(ms);
+      if (Date.now() >= 400) requests.ended(7, 'slow-api');
+    });
+    assert.ok(waited >= 400 + QUIET_MS && waited <= 400 + QUIET_MS + 100, `waited ${waited} ms`);
+  } finally {
+    requests.closed(7);
+    page.restore();
+  }
 });
