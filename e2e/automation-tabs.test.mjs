@@ -184,3 +184,40 @@ it('tab aliases create, navigate, resize and close like the canonical tools', as
   if (wrong instanceof Error) assert.match(wrong.message, /Unknown tool|UNKNOWN_TOOL/);
   else assert.equal(errorCode(wrong), 'UNKNOWN_TOOL', textOf(wrong));
 });
+
+it('the profile chosen in the extension options applies to clients that ask for none', async () => {
+  const EXTENSION = 'chrome-extension://hoddiojdknopfofgicbmfpnlbfjcmhen/';
+  const setProfile = async (value) => {
+    const cdp = await s.browser.cdp();
+    const worker = (await cdp.targets()).find((t) => t.type === 'service_worker' && t.url.startsWith(EXTENSION));
+    assert.ok(worker, 'the extension worker is running');
+    // What the options page's select does: store the choice (the worker then reconnects with it).
+    await cdp.withSession(worker.targetId, (sessionId) => cdp.send('Runtime.evaluate', {
+      expression: `chrome.storage.local.set({ toolProfile: ${JSON.stringify(value)} })`, awaitPromise: true,
+    }, sessionId));
+  };
+  const namesOfNewClient = async () => {
+    const c = await connectClient('http', s.browser);
+    try {
+      return (await c.client.listTools()).tools.map((t) => t.name);
+    } finally {
+      await c.close();
+    }
+  };
+  const until = async (predicate, what) => {
+    for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+      const names = await namesOfNewClient();
+      if (predicate(names)) return names;
+    }
+    assert.fail(`new clients never saw ${what}`);
+  };
+  try {
+    await setProfile('claude');
+    const names = await until((n) => n.includes('read_page'), 'the claude names');
+    assert.ok(!names.includes('browser_click'), names.join(','));
+    assert.equal(errorCode(await callTool(s.client, 'browser_tab_list')), null, 'canonical names still answer');
+  } finally {
+    await setProfile('');
+  }
+  await until((n) => n.includes('browser_click'), 'the full profile again');
+});
