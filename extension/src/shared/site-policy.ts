@@ -95,6 +95,17 @@ function matches(pattern: Pattern, url: URL): boolean {
   return pattern.path.test(url.pathname + url.search);
 }
 
+/** Whether `url` matches the single pattern `text`; an invalid pattern or URL matches nothing. */
+export function matchesPattern(text: string, raw: string): boolean {
+  const parsed = parsePattern(text);
+  if (!parsed.ok) return false;
+  try {
+    return matches(parsed.pattern, new URL(raw));
+  } catch {
+    return false;
+  }
+}
+
 /** The first pattern in `patterns` that matches `url`; invalid patterns never match. */
 function firstMatch(patterns: readonly string[], url: URL): string | undefined {
   return patterns.find((text) => {
