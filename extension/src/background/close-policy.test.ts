@@ -22,3 +22,9 @@ it('retries on 4400 and on any other close', () => {
   for (const code of [4400, 1000, 1001, 1006, 1011, 4000]) assert.equal(decideOnClose(code, '').kind, 'retry', String(code));
   assert.deepEqual(decideOnClose(1006, '').reason, { key: 'reasonUnreachable', args: ['1006'] });
 });
+
+it('retries on 4410 (an older link of this browser is still open), keeping the key', () => {
+  const decision = decideOnClose(4410, 'browser already connected');
+  assert.equal(decision.kind, 'retry');
+  assert.deepEqual(decision.reason, { key: 'reasonDuplicate' });
+});

@@ -25,6 +25,10 @@ export function decideOnClose(code: number, reason: string): CloseDecision {
     case CloseCode.REPLACED:
       // The newer socket for this browserId owns the link now; reconnecting would just evict it in turn.
       return { kind: 'stop', reason: { key: 'reasonReplaced' } };
+    case CloseCode.DUPLICATE:
+      // The bridge still holds an older link of this browser (it has not noticed it died): it
+      // goes away by itself, so keep the key and try again with backoff.
+      return { kind: 'retry', reason: { key: 'reasonDuplicate' } };
     case CloseCode.BAD_HELLO:
       return { kind: 'retry', reason: { key: 'reasonBadHello', args: [said] } };
     default:

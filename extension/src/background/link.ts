@@ -4,7 +4,7 @@ import { decideOnClose } from './close-policy';
 import type { Dispatcher } from './dispatch';
 import { browserLabel, getBrowserId } from './identity';
 import { debug } from './log';
-import { StorageKey, toolProfileOf, type Pairing } from '../shared/state';
+import { SessionKey, StorageKey, toolProfileOf, type Pairing } from '../shared/state';
 import { recordLinkError, recordPing } from './diagnostics';
 import { forgetPairing, getPairing, getStatus, setStatus } from './store';
 
@@ -49,6 +49,7 @@ export class Link {
   /** The user pressed Forget: close and show setup. */
   async forget(): Promise<void> {
     this.drop();
+    await chrome.storage.session.remove(SessionKey.resume);
     await forgetPairing();
     await setStatus({ state: 'unpaired', reason: { key: 'reasonForgotten' } });
   }
@@ -98,6 +99,7 @@ export class Link {
 
   private async hello(pairing: Pairing): Promise<HelloMessage> {
     const profile = toolProfileOf((await chrome.storage.local.get(StorageKey.toolProfile))[StorageKey.toolProfile]);
+    const resume = await resumeFor(pairing.url);
     return {
       type: 'hello',
       protocol: PROTOCOL_VERSION,
@@ -107,6 +109,7 @@ export class Link {
       label: pairing.label ?? browserLabel(),
       userAgent: navigator.userAgent,
       ...(profile ? { toolProfile: profile } : {}),
+      ...(resume ? { resume } : {}),
     };
   }
 
@@ -129,6 +132,7 @@ export class Link {
       case 'welcome':
         clearTimeout(welcomeTimer);
         this.attempt = 0;
+        await keepResume(pairing.url, message.resume);
         await setStatus({ state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion, browserId: message.browserId });
         return;
       case 'ping':
@@ -153,6 +157,7 @@ export class Link {
     void recordLinkError(code, reason);
     switch (decision.kind) {
       case 'forget':
+        await keepResume(pairing.url, undefined);
         await forgetPairing(pairing.key);
         await setStatus({ state: 'unpaired', reason: decision.reason });
         return;
@@ -182,4 +187,16 @@ export class Link {
     // After a drop the bridge has failed the command already; a late answer has nowhere to go.
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
   }
+}
+
+/** The resume secret to send in a hello, only to the bridge that issued it. */
+async function resumeFor(url: string): Promise<string | undefined> {
+  const stored = (await chrome.storage.session.get(SessionKey.resume))[SessionKey.resume] as { url?: unknown; secret?: unknown } | undefined;
+  return stored?.url === url && typeof stored.secret === 'string' ? stored.secret : undefined;
+}
+
+/** Keeps the welcome's secret for the next hello; a bridge without one (older) clears it. */
+async function keepResume(url: string, secret: string | undefined): Promise<void> {
+  if (secret) await chrome.storage.session.set({ [SessionKey.resume]: { url, secret } });
+  else await chrome.storage.session.remove(SessionKey.resume);
 }

@@ -79,6 +79,38 @@ describe('parseBridgeMessage', () => {
     });
   });
 
+  it('carries a welcome\'s resume secret, and leaves it out when absent or not a string', () => {
+    const welcome = (extra: string) => parseBridgeMessage(`{"type":"welcome","protocol":1,"serverVersion":"1","browserId":"b"${extra}}`);
+    assert.deepEqual(welcome(',"resume":"s3cret"'), {
+      kind: 'message', message: { type: 'welcome', protocol: 1, serverVersion: '1', browserId: 'b', resume: 's3cret' },
+    });
+    for (const extra of ['', ',"resume":""', ',"resume":42']) {
+      const parsed = welcome(extra);
+      assert.equal(parsed.kind, 'message');
+      assert.equal('resume' in (parsed as { message: object }).message, false, extra);
+    }
+  });
+
+  it("carries the caller's sites, ignoring non-strings; absent or empty means unrestricted", () => {
+    const command = (sites: string) => parseBridgeMessage(`{"type":"command","id":"c1","action":"tabs.list","sites":${sites}}`);
+    assert.deepEqual(command('["127.0.0.1", 7, "*.docs.test", null]'), {
+      kind: 'message', message: { type: 'command', id: 'c1', action: 'tabs.list', params: {}, sites: ['127.0.0.1', '*.docs.test'] },
+    });
+    for (const sites of ['[]', 'null']) {
+      const parsed = command(sites) as { kind: string; message: object };
+      assert.equal(parsed.kind, 'message');
+      assert.equal('sites' in parsed.message, false, sites);
+    }
+  });
+
+  it('refuses sites that are not a list, or a list without one pattern, answering the command id', () => {
+    for (const sites of ['"127.0.0.1"', '{}', '3', '[1, false]']) {
+      const parsed = parseBridgeMessage(`{"type":"command","id":"c9","action":"tabs.list","sites":${sites}}`) as { kind: string; id?: string };
+      assert.equal(parsed.kind, 'invalid', sites);
+      assert.equal(parsed.id, 'c9', sites);
+    }
+  });
+
   it('reports unknown types without failing', () => {
     assert.deepEqual(parseBridgeMessage('{"type":"future.thing"}'), { kind: 'unknown', type: 'future.thing' });
   });

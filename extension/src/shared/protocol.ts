@@ -42,6 +42,8 @@ export const CloseCode = {
   BAD_KEY: 4401,
   ORIGIN_REFUSED: 4403,
   REPLACED: 4409,
+  /** Another link of this browserId is still open and this hello did not prove it is its successor (no matching `resume`). */
+  DUPLICATE: 4410,
   PROTOCOL_UNSUPPORTED: 4426,
 } as const;
 
@@ -58,6 +60,8 @@ export interface WelcomeMessage {
   protocol: number;
   serverVersion: string;
   browserId: string;
+  /** This connection's secret: sent back in the next hello, it lets that hello replace this link. */
+  resume?: string;
 }
 export interface PingMessage {
   type: 'ping';
@@ -71,6 +75,11 @@ export interface CommandMessage {
   session?: string;
   client?: string;
   deadlineMs?: number;
+  /**
+   * The calling API key's allowed URL patterns (site-policy.ts grammar). Absent or empty: the
+   * caller is not site-restricted. Otherwise a URL must match one of them, on top of the user's policy.
+   */
+  sites?: string[];
 }
 export interface CancelMessage {
   type: 'cancel';
@@ -90,6 +99,8 @@ export interface HelloMessage {
   userAgent: string;
   /** The user's choice of tool names for clients of this browser (options page); absent = the bridge's default. */
   toolProfile?: string;
+  /** The last welcome's `resume` from this bridge: proves this hello follows that link (a worker restart). */
+  resume?: string;
 }
 export interface PongMessage {
   type: 'pong';
@@ -139,7 +150,10 @@ export function parseBridgeMessage(text: string): ParsedBridgeMessage {
       }
       return {
         kind: 'message',
-        message: { type: 'welcome', protocol: raw.protocol, serverVersion: raw.serverVersion, browserId: raw.browserId },
+        message: {
+          type: 'welcome', protocol: raw.protocol, serverVersion: raw.serverVersion, browserId: raw.browserId,
+          ...(isNonEmptyString(raw.resume) ? { resume: raw.resume } : {}),
+        },
       };
     case 'ping':
       if (!isFiniteNumber(raw.ts)) return { kind: 'invalid', reason: 'ping needs a numeric ts' };
@@ -164,7 +178,15 @@ function parseCommand(raw: Json): ParsedBridgeMessage {
   if (raw.deadlineMs !== undefined && !(isFiniteNumber(raw.deadlineMs) && raw.deadlineMs > 0)) {
     return { kind: 'invalid', id, reason: 'command deadlineMs must be a positive number' };
   }
+  if (raw.sites !== undefined && raw.sites !== null && !Array.isArray(raw.sites)) {
+    return { kind: 'invalid', id, reason: 'command sites must be a list of URL patterns' };
+  }
+  const listed = Array.isArray(raw.sites) ? raw.sites : [];
+  const sites = listed.filter((p): p is string => typeof p === 'string');
+  // A list with entries but no pattern must not read as "unrestricted": refuse it instead.
+  if (listed.length > 0 && sites.length === 0) return { kind: 'invalid', id, reason: 'command sites has no string pattern' };
   const message: CommandMessage = { type: 'command', id, action: raw.action, params: raw.params ?? {} };
+  if (sites.length > 0) message.sites = sites;
   if (typeof raw.session === 'string') message.session = raw.session;
   if (typeof raw.client === 'string') message.client = raw.client;
   if (raw.deadlineMs !== undefined) message.deadlineMs = raw.deadlineMs;

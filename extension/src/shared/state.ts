@@ -51,6 +51,12 @@ export const SessionKey = {
   started: 'started',
   /** PlanState: each agent session's plan and turns, for the side panel. */
   plans: 'plans',
+  /**
+   * { url, secret }: the last welcome's resume secret and the bridge it came from. Session storage
+   * because it must outlive a worker restart (the bridge may not have noticed the old socket die)
+   * but not the browser: a new browser's hello is a new link.
+   */
+  resume: 'resume',
 } as const;
 
 export const AUTO_CONNECT_DEFAULT = true;
