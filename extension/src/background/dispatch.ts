@@ -8,6 +8,8 @@ export interface HandlerContext {
   deadline: number;
   session?: string;
   client?: string;
+  /** The calling API key's allowed URL patterns; undefined = not site-restricted (site-guard.ts checks both). */
+  sites?: readonly string[];
   /** What the command acts on, filled in by the handler as soon as it knows; the activity log reads it. */
   target: Target;
   progress(progress: number, total?: number, message?: string): void;
@@ -86,6 +88,7 @@ export class Dispatcher {
       deadline: Date.now() + budget,
       session: command.session,
       client: command.client,
+      sites: command.sites?.length ? command.sites : undefined,
       target,
       progress: (progress, total, message) => {
         if (!controller.signal.aborted) reply({ type: 'progress', id, progress, total, message });

@@ -3,15 +3,15 @@ import { CommandError } from '../shared/errors';
 import { fromChromeError } from './chrome-errors';
 import { PREPARE_GLOBAL, PREPARE_SELECTION_GLOBAL } from '../shared/prepare-global';
 import { extractInOffscreen } from './offscreen-client';
-import { requireAllowedSite } from './site-guard';
+import { requireSite, type SiteScope } from './site-guard';
 
 export type TabExtraction = Extraction & { tabId: number };
 
 /** Reads tab `tabId` for an agent: snapshot the rendered DOM in the page, then parse and convert offscreen. */
-export async function extractTab(tabId: number, fullPage: boolean, url: string, signal: AbortSignal): Promise<TabExtraction> {
+export async function extractTab(tabId: number, fullPage: boolean, url: string, signal: AbortSignal, scope: SiteScope): Promise<TabExtraction> {
   const page = await preparePageInTab(tabId, url);
   // The document we actually read: a redirect or a script may have moved the tab since the last check.
-  await requireAllowedSite(page.url || url);
+  await requireSite(page.url || url, scope);
   signal.throwIfAborted();
   const extraction = await extractInOffscreen(page, { fullPage });
   return { tabId, ...extraction };

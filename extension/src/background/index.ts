@@ -68,10 +68,11 @@ chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
 });
 if (__TEST__) {
-  // Chromium tests run one action's handler directly, without a bridge (extension/ui-tests).
-  const run = (action: string, params: Record<string, unknown> = {}, session?: string) =>
+  // Chromium tests run one action's handler directly, without a bridge (extension/ui-tests);
+  // `sites` stands for the API key's patterns the bridge would send.
+  const run = (action: string, params: Record<string, unknown> = {}, session?: string, sites?: string[]) =>
     new Promise((resolve) => {
-      void new Dispatcher(handlers).run({ type: 'command', id: crypto.randomUUID(), action, params, session, client: 'test' }, resolve);
+      void new Dispatcher(handlers).run({ type: 'command', id: crypto.randomUUID(), action, params, session, client: 'test', ...(sites ? { sites } : {}) }, resolve);
     });
   Object.assign(globalThis, { tabrelayRun: run });
 }

@@ -6,6 +6,7 @@ import { CommandError } from '../shared/errors';
 import { openDialog, type DialogInfo } from './dialogs';
 import type { HandlerContext } from './dispatch';
 import { callFrame } from './page-agent';
+import { requireSite } from './site-guard';
 
 /** The most an action waits for the page to react when it stays busy. */
 const SETTLE_MS = 500;
@@ -59,6 +60,8 @@ export async function withOutcome<T extends { ref?: string }>(
     if (navigated && !dialog) await waitForLoad(tabId, Math.min(LOAD_MS, ctx.deadline - Date.now() - 1_000), ctx);
     const { ref, ...data } = (result ?? {}) as T;
     const outcome: Outcome = { tabId, url: (await chrome.tabs.get(tabId).catch(() => before))?.url ?? '', navigated };
+    // The action ran, but where it led is not this command's to see (its URL, what it shows).
+    if (navigated) await requireSite(outcome.url, ctx, 'result');
     if (dialog) outcome.dialog = { type: dialog.type, message: dialog.message };
     else if (!navigated && ref) {
       // A frame that went away took the element with it.

@@ -5,7 +5,7 @@ import { requireHostAccess } from './permissions';
 import { checkScriptableUrl } from './restricted';
 import { watchDialogs } from './dialogs';
 import { checkIsolation, inSessionGroup } from './sessions/groups';
-import { requireAllowedSite } from './site-guard';
+import { requireSite, requireTabSite } from './site-guard';
 
 // Which tab a page action works on (docs/automation.md, "Common parameters"): the tabId given,
 // else the session's current tab (the last it created or selected), else the user's active tab.
@@ -71,14 +71,30 @@ export async function targetTab(params: Record<string, unknown>, ctx: HandlerCon
  * must be armed beforehand). The user's other tabs get no debugger.
  */
 export async function armDialogs(tab: chrome.tabs.Tab, session: string | undefined): Promise<void> {
-  if (!session) return;
-  const own = (await currentTab(session)) === tab.id || (await inSessionGroup(session, tab));
-  if (own) await watchDialogs(tab.id!);
+  if (await ownTab(tab, session)) await watchDialogs(tab.id!);
+}
+
+/** Whether the tab is one the session works in: its current tab or a tab of its group. */
+async function ownTab(tab: chrome.tabs.Tab, session: string | undefined): Promise<boolean> {
+  if (!session) return false;
+  return (await currentTab(session)) === tab.id || (await inSessionGroup(session, tab));
 }
 
 /**
- * The tab a page action works on, checked: its URL is scriptable, allowed by the user's site
- * policy, and covered by the host permission. Returns the tab and its parsed URL.
+ * For actions on the tab itself rather than its page (navigate to a URL, close): the tab's site
+ * must be usable by the command, unless it is the session's own tab, which a redirect may have
+ * left on a blocked site; the session may still send it elsewhere or close it. The user's tabs
+ * on blocked sites stay untouched.
+ */
+export async function requireTabOrOwn(tab: chrome.tabs.Tab, ctx: HandlerContext): Promise<void> {
+  if (await ownTab(tab, ctx.session)) return;
+  await requireTabSite(tab, ctx);
+}
+
+/**
+ * The tab a page action works on, checked: its URL is scriptable, usable by this command (the
+ * user's site policy and the API key's sites, site-guard.ts) and covered by the host permission,
+ * all before anything acts on it. Returns the tab and its parsed URL.
  */
 export async function scriptableTab(params: Record<string, unknown>, ctx: HandlerContext): Promise<{ tab: chrome.tabs.Tab; tabId: number; url: URL }> {
   const tab = await targetTab(params, ctx);
@@ -87,7 +103,7 @@ export async function scriptableTab(params: Record<string, unknown>, ctx: Handle
     throw new CommandError('PERMISSION_REQUIRED', `TabRelay may not see the address of tab ${tab.id} yet. ${PERMISSION_MESSAGE}`);
   }
   const url = checkScriptableUrl(raw, await chrome.extension.isAllowedFileSchemeAccess());
-  await requireAllowedSite(url.href);
+  await requireSite(url.href, ctx);
   await requireHostAccess(url);
   await armDialogs(tab, ctx.session);
   return { tab, tabId: tab.id!, url };

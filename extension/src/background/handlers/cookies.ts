@@ -1,20 +1,20 @@
 import { CommandError } from '../../shared/errors';
 import { requirePermission } from '../debugger/permission';
-import type { Handler } from '../dispatch';
+import type { Handler, HandlerContext } from '../dispatch';
 import { requiredString } from '../params';
 import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
-import { requireAllowedSite } from '../site-guard';
+import { requireSite } from '../site-guard';
 
 // `cookies.get` / `cookies.set` (optional permission "cookies"). Chrome also requires host
-// access to the URL, and the user's site policy applies as for every page action.
+// access to the URL, and the user's site policy and the API key's sites apply as for every page action.
 
 const SAME_SITE = ['no_restriction', 'lax', 'strict', 'unspecified'] as const;
 
-async function cookieUrl(params: Record<string, unknown>): Promise<URL> {
+async function cookieUrl(params: Record<string, unknown>, ctx: HandlerContext): Promise<URL> {
   await requirePermission('cookies', 'Reading and setting cookies');
   const url = checkScriptableUrl(requiredString(params, 'url'), false);
-  await requireAllowedSite(url.href);
+  await requireSite(url.href, ctx, 'address');
   await requireHostAccess(url);
   return url;
 }
@@ -25,8 +25,8 @@ function view(c: chrome.cookies.Cookie): Record<string, unknown> {
   return out;
 }
 
-export const cookiesGet: Handler = async (params) => {
-  const url = await cookieUrl(params);
+export const cookiesGet: Handler = async (params, ctx) => {
+  const url = await cookieUrl(params, ctx);
   const name = typeof params.name === 'string' && params.name !== '' ? params.name : undefined;
   const cookies = await chrome.cookies.getAll(name === undefined ? { url: url.href } : { url: url.href, name });
   return { cookies: cookies.map(view) };
@@ -39,8 +39,8 @@ function optional<T>(params: Record<string, unknown>, name: string, type: 'strin
   return value as T;
 }
 
-export const cookiesSet: Handler = async (params) => {
-  const url = await cookieUrl(params);
+export const cookiesSet: Handler = async (params, ctx) => {
+  const url = await cookieUrl(params, ctx);
   const name = requiredString(params, 'name');
   const value = typeof params.value === 'string' ? params.value : undefined;
   if (value === undefined) throw new CommandError('INVALID_ARGUMENT', '"value" is required and must be a string (may be empty); pass it and retry.');

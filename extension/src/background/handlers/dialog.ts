@@ -3,6 +3,7 @@ import { send } from '../debugger/manager';
 import { hasPermission } from '../debugger/permission';
 import { forgetDialog, openDialog } from '../dialogs';
 import type { Handler } from '../dispatch';
+import { requireTabSite } from '../site-guard';
 import { targetTab } from '../target-tab';
 
 /** `dialog.handle`: accept or dismiss the JavaScript dialog open in the tab (prompt: with text). */
@@ -16,6 +17,8 @@ export const dialogHandle: Handler = async (params, ctx) => {
   const accept = params.accept;
   const tab = await targetTab(params, ctx);
   const tabId = tab.id!;
+  // The dialog's text is the page's: it must be usable by this command.
+  await requireTabSite(tab, ctx);
   const dialog = await openDialog(tabId);
   if (!dialog) {
     throw new CommandError('NO_DIALOG', `No JavaScript dialog is open in tab ${tabId}; continue without handling one.`);

@@ -45,7 +45,7 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
   return { created, removed };
 }
 
-const ctx = (): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, target: {}, progress: () => undefined });
+const ctx = (sites?: string[]): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, target: {}, progress: () => undefined, sites });
 
 async function failure(promise: Promise<unknown>): Promise<CommandError> {
   const error = await promise.then(() => assert.fail('expected a failure'), (e: unknown) => e);
@@ -96,7 +96,8 @@ describe('site policy in the handlers', () => {
     const chrome = installChrome({ granted: true, completes: true, deny: ['*.bank.test'] });
     const error = await failure(extractUrlHandler({ url: 'https://www.bank.test/' }, ctx()));
     assert.equal(error.code, 'SITE_BLOCKED');
-    assert.match(error.message, /pattern \*\.bank\.test.*extension options/);
+    assert.match(error.message, /blocked by your TabRelay site policy; change it in the extension options/);
+    assert.ok(!/bank/.test(JSON.stringify(error.toWire())), 'neither the host nor the deny pattern goes on the wire');
     assert.deepEqual(chrome.created, []);
   });
 
@@ -106,6 +107,32 @@ describe('site policy in the handlers', () => {
     assert.equal(error.code, 'SITE_BLOCKED');
     assert.deepEqual(chrome.created, ['https://news.test/']);
     assert.deepEqual(chrome.removed, [5]);
+  });
+});
+
+describe("the API key's sites in the handlers", () => {
+  it('refuses a URL outside the sites before opening anything, and a redirect out of them after', async () => {
+    let chrome = installChrome({ granted: true, completes: true });
+    const outside = await failure(extractUrlHandler({ url: 'https://b.test/?token=SECRET123' }, ctx(['a.test'])));
+    assert.equal(outside.code, 'SITE_BLOCKED');
+    assert.match(outside.message, /outside the sites this API key may use/);
+    assert.ok(!/SECRET123|b\.test/.test(outside.message));
+    assert.deepEqual(chrome.created, []);
+    chrome = installChrome({ granted: true, completes: true, finalUrl: 'https://b.test/landing?token=SECRET123' });
+    const redirected = await failure(extractUrlHandler({ url: 'https://a.test/go' }, ctx(['a.test'])));
+    assert.equal(redirected.code, 'SITE_BLOCKED');
+    assert.deepEqual(chrome.removed, [5]);
+  });
+
+  it('lists tabs outside the sites without URL and title', async () => {
+    installChrome({ granted: true, completes: true });
+    const tabs = [
+      { id: 1, windowId: 1, index: 0, url: 'https://a.test/x', title: 'A', active: false, status: 'complete', groupId: -1 },
+      { id: 2, windowId: 1, index: 1, url: 'https://b.test/?token=SECRET123', title: 'Inbox', active: true, status: 'complete', groupId: -1 },
+    ];
+    (globalThis as unknown as { chrome: { tabs: { query: unknown } } }).chrome.tabs.query = async () => tabs;
+    const { tabs: listed } = (await listTabs({}, ctx(['a.test']))) as { tabs: { tabId: number; url: string; title: string; blocked?: true }[] };
+    assert.deepEqual(listed.map((t) => [t.tabId, t.url, t.title, t.blocked]), [[1, 'https://a.test/x', 'A', undefined], [2, '', '', true]]);
   });
 });
 

@@ -5,7 +5,7 @@ import { optionalBool, optionalInt, requiredString } from '../params';
 import { targetTab } from '../target-tab';
 import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
-import { requireAllowedSite } from '../site-guard';
+import { requireSite } from '../site-guard';
 import { waitForQuiet } from '../settle';
 import { waitForTabComplete } from '../tab-load';
 
@@ -28,7 +28,7 @@ export const extractTabHandler: Handler = async (params, ctx) => {
   }
   ctx.target.url = raw;
   const url = checkScriptableUrl(raw, await fileAccess());
-  await requireAllowedSite(url.href);
+  await requireSite(url.href, ctx);
   await requireHostAccess(url);
   if (tab.status !== 'complete') {
     await waitForTabComplete(tabId, Math.max(0, ctx.deadline - Date.now()), ctx.signal);
@@ -37,7 +37,7 @@ export const extractTabHandler: Handler = async (params, ctx) => {
   // The tab may have navigated while loading; extractTab checks the document it reads again.
   const current = (await chrome.tabs.get(tabId).catch(() => tab)).url || raw;
   ctx.target.url = current;
-  return extractTab(tabId, fullPage, current, ctx.signal);
+  return extractTab(tabId, fullPage, current, ctx.signal, ctx);
 };
 
 /** Leaves at least 2 s of the deadline for reading and converting the page. */
@@ -53,7 +53,7 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
   const timeoutMs = optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_LOAD_TIMEOUT_MS;
   ctx.target.url = raw;
   const url = checkScriptableUrl(raw, await fileAccess());
-  await requireAllowedSite(url.href);
+  await requireSite(url.href, ctx, 'address');
   await requireHostAccess(url);
 
   ctx.progress(1, 3, 'Loading page');
@@ -63,16 +63,16 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
   try {
     const loaded = await waitForTabComplete(tabId, Math.min(timeoutMs, Math.max(0, ctx.deadline - Date.now())), ctx.signal);
     // A redirect may land on a page we must not read (another extension, the Web Store, a
-    // site the user's policy blocks).
+    // site the user's policy or the API key's sites leave out).
     const finalUrl = loaded.url ?? url.href;
     ctx.target.url = finalUrl;
     checkScriptableUrl(finalUrl, await fileAccess());
-    await requireAllowedSite(finalUrl);
+    await requireSite(finalUrl, ctx);
     ctx.progress(2, 3, 'Waiting for the page to settle');
     await settle(tabId, ctx.deadline);
     ctx.signal.throwIfAborted();
     ctx.progress(3, 3, 'Extracting content');
-    const extraction = await extractTab(tabId, fullPage, finalUrl, ctx.signal);
+    const extraction = await extractTab(tabId, fullPage, finalUrl, ctx.signal, ctx);
     return { ...extraction, kept: keepTab };
   } finally {
     if (!keepTab) {

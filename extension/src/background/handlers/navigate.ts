@@ -4,8 +4,8 @@ import { nextDialog } from '../dialogs';
 import type { Handler, HandlerContext } from '../dispatch';
 import { optionalInt, requiredString } from '../params';
 import { checkScriptableUrl } from '../restricted';
-import { requireAllowedSite } from '../site-guard';
-import { armDialogs, setCurrentTab, targetTab } from '../target-tab';
+import { requireSite, requireTabSite } from '../site-guard';
+import { armDialogs, requireTabOrOwn, setCurrentTab, targetTab } from '../target-tab';
 
 const DEFAULT_LOAD_TIMEOUT_MS = 20_000;
 const DIRECTIONS = ['back', 'forward', 'reload'] as const;
@@ -128,18 +128,22 @@ export const navigate: Handler = async (params, ctx) => {
   let target: URL | undefined;
   if (hasUrl) {
     target = checkScriptableUrl(requiredString(params, 'url'), await chrome.extension.isAllowedFileSchemeAccess());
-    await requireAllowedSite(target.href);
+    await requireSite(target.href, ctx, 'address');
   }
   const tab = await targetTab(params, ctx);
   const tabId = tab.id!;
+  // Back, forward and reload act in the page, which must be usable; a new URL only replaces it,
+  // which the session may do to its own tabs (checked before the tab becomes its current one).
+  if (target) await requireTabOrOwn(tab, ctx);
+  else await requireTabSite(tab, ctx);
   await setCurrentTab(ctx.session, tabId);
   await armDialogs(tab, ctx.session);
   const trigger = target ? () => chrome.tabs.update(tabId, { url: target.href }) : () => move(tabId, way!);
   const loaded = await navigation(tabId, trigger, loadBudget(params, ctx), ctx.signal);
   const url = loaded.url ?? target?.href ?? '';
   ctx.target.url = url;
-  // A redirect may land on a site the user's policy blocks: say so rather than read it.
-  await requireAllowedSite(url);
+  // A redirect may land on a site the user's policy or the key's sites leave out: say so rather than read it.
+  await requireSite(url, ctx);
   const { title, status } = await pageStatus(tabId, url);
   return { tabId, url, title: title || loaded.title || '', status };
 };

@@ -6,8 +6,8 @@ import type { Handler } from '../dispatch';
 import { optionalBool, optionalInt } from '../params';
 import { checkScriptableUrl } from '../restricted';
 import { addToSessionGroup, endSessionGroup } from '../sessions/groups';
-import { requireAllowedSite } from '../site-guard';
-import { currentTab, forgetSession, setCurrentTab, targetTab } from '../target-tab';
+import { requireSite, requireTabSite } from '../site-guard';
+import { currentTab, forgetSession, requireTabOrOwn, setCurrentTab, targetTab } from '../target-tab';
 import { waitForTabComplete } from '../tab-load';
 import { loadBudget, navigation, pageStatus } from './navigate';
 
@@ -41,7 +41,7 @@ export const tabCreate: Handler = async (params, ctx) => {
   let url: string | undefined;
   if (raw) {
     url = checkScriptableUrl(raw, await chrome.extension.isAllowedFileSchemeAccess()).href;
-    await requireAllowedSite(url);
+    await requireSite(url, ctx, 'address');
   }
   const windowId = await normalWindow();
   // With the debugger: about:blank first, so the dialog watch is armed before the page's scripts
@@ -65,7 +65,7 @@ export const tabCreate: Handler = async (params, ctx) => {
     : await waitForTabComplete(tabId, loadBudget(params, ctx), ctx.signal);
   const finalUrl = loaded.url ?? destination;
   ctx.target.url = finalUrl;
-  await requireAllowedSite(finalUrl);
+  await requireSite(finalUrl, ctx);
   const { title, status } = await pageStatus(tabId, finalUrl);
   return { tabId, url: finalUrl, title: title || loaded.title || '', groupId, status };
 };
@@ -73,6 +73,7 @@ export const tabCreate: Handler = async (params, ctx) => {
 export const tabClose: Handler = async (params, ctx) => {
   const tab = await targetTab(params, ctx);
   const tabId = tab.id!;
+  await requireTabOrOwn(tab, ctx);
   await chrome.tabs.remove(tabId).catch(() => undefined); // closed by the user meanwhile: same outcome
   if ((await currentTab(ctx.session)) === tabId && ctx.session) await forgetSession(ctx.session);
   return { tabId, closed: true };
@@ -84,6 +85,8 @@ export const tabSelect: Handler = async (params, ctx) => {
     throw new CommandError('INVALID_ARGUMENT', '"tabId" is required; take one from browser_tab_list and retry.');
   }
   const tab = await targetTab(params, ctx);
+  // Its answer carries the URL and title, and it leads to acting on the page: same check as a page action.
+  await requireTabSite(tab, ctx);
   await setCurrentTab(ctx.session, tab.id!);
   if (optionalBool(params, 'activate', false)) await focus(tab);
   const now = await chrome.tabs.get(tab.id!);

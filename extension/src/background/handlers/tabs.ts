@@ -1,7 +1,6 @@
 import type { Handler } from '../dispatch';
-import { checkUrl } from '../../shared/site-policy';
 import { requireTabsPermission } from '../permissions';
-import { loadPolicy } from '../site-guard';
+import { siteChecker } from '../site-guard';
 
 export interface TabSummary {
   tabId: number;
@@ -12,7 +11,7 @@ export interface TabSummary {
   active: boolean;
   status: string;
   groupId: number;
-  /** Set when the user's site policy blocks the tab: its URL and title are withheld. */
+  /** Set when the user's site policy or the API key's sites leave the tab out: its URL and title are withheld. */
   blocked?: true;
 }
 
@@ -21,9 +20,9 @@ export interface TabSummary {
  * and positions are not private) but without URL and title, which can name a bank or quote
  * a mail subject.
  */
-export const listTabs: Handler = async () => {
+export const listTabs: Handler = async (_params, ctx) => {
   await requireTabsPermission();
-  const [tabs, policy] = await Promise.all([chrome.tabs.query({ windowType: 'normal' }), loadPolicy()]);
+  const [tabs, decide] = await Promise.all([chrome.tabs.query({ windowType: 'normal' }), siteChecker(ctx)]);
   return {
     tabs: tabs.map((t): TabSummary => {
       const url = t.url ?? t.pendingUrl ?? '';
@@ -37,7 +36,7 @@ export const listTabs: Handler = async () => {
         status: t.status ?? 'unloaded',
         groupId: t.groupId,
       };
-      return checkUrl(policy, url).allowed ? summary : { ...summary, url: '', title: '', blocked: true };
+      return decide(url).allowed ? summary : { ...summary, url: '', title: '', blocked: true };
     }),
   };
 };

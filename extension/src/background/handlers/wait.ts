@@ -6,6 +6,7 @@ import { callAgent, callFrame, frameTarget } from '../page-agent';
 import { optionalBool, optionalInt } from '../params';
 import { waitForQuiet } from '../settle';
 import { patternMatcher } from '../text-pattern';
+import { requireSite } from '../site-guard';
 import { scriptableTab, tabById } from '../target-tab';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -57,16 +58,27 @@ export const waitElement: Handler = async (params, ctx) => {
   const ms = await poll(ctx, timeoutMs, async () => {
     // A frame that is gone (or reloading) holds no element: attached/visible are false.
     const now = await callFrame<{ attached: boolean; visible: boolean }>(tabId, target.frameId, 'state', [target.spec], ctx).catch((error) => {
-      if (error instanceof CommandError && error.code === 'INVALID_ARGUMENT') throw error;
+      if (error instanceof CommandError && (error.code === 'INVALID_ARGUMENT' || error.code === 'SITE_BLOCKED')) throw error;
       return { attached: false, visible: false };
     });
     return { visible: now.visible, hidden: !now.visible, attached: now.attached, detached: !now.attached }[state];
   }, () => `${target.label} was not ${state} within ${timeoutMs} ms; take a browser_snapshot to see the page, or wait longer.`);
-  return { tabId, url: (await tabById(tabId)).url ?? '', state, ms };
+  return { tabId, url: await finalUrl(tabId, ctx), state, ms };
 };
 
+/** The tab's URL once the wait is over: the page may have moved to a site this command may not use. */
+async function finalUrl(tabId: number, ctx: HandlerContext): Promise<string> {
+  const url = (await tabById(tabId)).url ?? '';
+  await requireSite(url, ctx);
+  return url;
+}
+
+/** The text of the frames this command may read; a page that moved to a blocked site ends the wait. */
 async function visibleText(tabId: number, ctx: HandlerContext): Promise<string> {
-  const replies = await callAgent<{ text: string }>(tabId, 'all', 'text', [], ctx).catch(() => []);
+  const replies = await callAgent<{ text: string }>(tabId, 'all', 'text', [], ctx).catch((error) => {
+    if (error instanceof CommandError && error.code === 'SITE_BLOCKED') throw error;
+    return [];
+  });
   return replies.map((r) => r.value.text).join('\n').toLowerCase();
 }
 
@@ -104,6 +116,6 @@ export const waitFor: Handler = async (params, ctx) => {
     const gone = condition === 'textGone';
     await poll(ctx, timeoutMs, async () => (await visibleText(tabId, ctx)).includes(needle) !== gone, hint(`"${text}" did not ${gone ? 'disappear' : 'appear'}`));
   }
-  const url = (await tabById(tabId)).url ?? '';
+  const url = await finalUrl(tabId, ctx);
   return { tabId, condition, ms: Date.now() - start, url };
 };
