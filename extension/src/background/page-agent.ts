@@ -1,5 +1,7 @@
 // Talks to the page agent (src/agent/) in a tab's frames: injects it where it is missing, calls
 // one of its methods with a small `func` injection, and turns its replies into typed errors.
+// Only frames this command may use are reached (frame-sites.ts): each call first asks the
+// frames where they are, then talks to the allowed documents by their documentId.
 import { AGENT_GLOBAL, type AgentReply } from '../agent/protocol';
 import { parseRef } from '../agent/refs-format';
 import type { TargetSpec } from '../agent/target';
@@ -7,6 +9,7 @@ import { CommandError } from '../shared/errors';
 import type { ErrorCode } from '../shared/protocol';
 import { fromChromeError } from './chrome-errors';
 import type { HandlerContext } from './dispatch';
+import { usableFrames, type FrameDocument } from './frame-sites';
 
 const AGENT_FILE = 'content/agent.js';
 
@@ -23,9 +26,23 @@ function callStub(global: string, method: string, args: unknown[]): unknown {
 
 type Where = { frameId: number } | 'all';
 
-async function execute(tabId: number, where: Where | number[], method: string, args: unknown[]) {
-  const target = where === 'all' ? { tabId, allFrames: true } : Array.isArray(where) ? { tabId, frameIds: where } : { tabId, frameIds: [where.frameId] };
-  return chrome.scripting.executeScript({ target, func: callStub, args: [AGENT_GLOBAL, method, args] });
+function run(tabId: number, documentIds: string[], method: string, args: unknown[]) {
+  return chrome.scripting.executeScript({ target: { tabId, documentIds }, func: callStub, args: [AGENT_GLOBAL, method, args] });
+}
+
+/**
+ * Calls the documents in one injection; when that fails (one of several documents went away
+ * since the probe), each on its own, so the others still answer.
+ */
+async function execute(tabId: number, docs: FrameDocument[], method: string, args: unknown[], single: boolean) {
+  const ids = docs.map((d) => d.documentId);
+  if (single || ids.length === 1) return run(tabId, ids, method, args);
+  try {
+    return await run(tabId, ids, method, args);
+  } catch {
+    const each = await Promise.allSettled(ids.map((id) => run(tabId, [id], method, args)));
+    return each.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+  }
 }
 
 /**
@@ -36,21 +53,24 @@ async function execute(tabId: number, where: Where | number[], method: string, a
 export async function callAgent<T>(tabId: number, where: Where, method: string, args: unknown[], ctx: HandlerContext): Promise<FrameReply<T>[]> {
   const mapError = (error: unknown) =>
     fromChromeError(error, { tabId }, (detail) => {
-      if (/No frame with id|Frame with ID/i.test(detail)) return new CommandError('ELEMENT_NOT_FOUND', 'That frame is gone; take a new browser_snapshot and use a fresh ref.');
+      if (/No frame with id|Frame with ID|No document with id/i.test(detail)) return new CommandError('ELEMENT_NOT_FOUND', 'That frame is gone; take a new browser_snapshot and use a fresh ref.');
       return new CommandError('INTERNAL', `Could not reach the page in tab ${tabId} (${detail}); reload the page and retry.`);
     });
   try {
-    let results = await execute(tabId, where, method, args);
-    const missing = results.filter((r) => isMissing(r.result)).map((r) => r.frameId);
+    const docs = await usableFrames(tabId, where, ctx);
+    if (docs.length === 0) return [];
+    const single = where !== 'all';
+    let results = await execute(tabId, docs, method, args, single);
+    const missing = docs.filter((d) => results.some((r) => r.documentId === d.documentId && isMissing(r.result)));
     if (missing.length) {
       ctx.signal.throwIfAborted();
       // One injection per frame: a frame that cannot take it (an error page, a frame being torn
       // down) must not cost the answers of the others.
-      const injected = await Promise.allSettled(missing.map((id) => chrome.scripting.executeScript({ target: { tabId, frameIds: [id] }, files: [AGENT_FILE] })));
+      const injected = await Promise.allSettled(missing.map((d) => chrome.scripting.executeScript({ target: { tabId, documentIds: [d.documentId] }, files: [AGENT_FILE] })));
       const ready = missing.filter((_, i) => injected[i]!.status === 'fulfilled');
-      if (where !== 'all' && ready.length === 0) throw (injected[0] as PromiseRejectedResult).reason;
-      const again = ready.length ? await execute(tabId, ready, method, args) : [];
-      results = [...results.filter((r) => !missing.includes(r.frameId)), ...again];
+      if (single && ready.length === 0) throw (injected[0] as PromiseRejectedResult).reason;
+      const again = ready.length ? await execute(tabId, ready, method, args, single) : [];
+      results = [...results.filter((r) => !missing.some((d) => d.documentId === r.documentId)), ...again];
     }
     const replies: FrameReply<T>[] = [];
     for (const result of results) {
