@@ -12,11 +12,12 @@ globalThis.WebSocket ??= (await import('ws')).WebSocket;
 
 export const TRANSPORTS = ['stdio', 'http', 'sse', 'ws'];
 
-function transport(kind, { port, configDir, query = '' }) {
+function transport(kind, { port, configDir, query = '', headers }) {
   const base = `http://127.0.0.1:${port}`;
   switch (kind) {
     case 'http':
-      return new StreamableHTTPClientTransport(new URL(`${base}/mcp${query}`));
+      // `headers`: e.g. an API key's Authorization, as a remote client sends it.
+      return new StreamableHTTPClientTransport(new URL(`${base}/mcp${query}`), headers ? { requestInit: { headers } } : undefined);
     case 'sse':
       return new SSEClientTransport(new URL(`${base}/sse${query}`));
     case 'ws':
@@ -39,8 +40,8 @@ function transport(kind, { port, configDir, query = '' }) {
  * for error messages when the connection fails. `query` (e.g. `?tools=claude`) is appended to
  * the connection URL of the network transports.
  */
-export async function connectClient(kind, { port, configDir, timeoutMs = 30_000, query }) {
-  const t = transport(kind, { port, configDir, query });
+export async function connectClient(kind, { port, configDir, timeoutMs = 30_000, query, headers }) {
+  const t = transport(kind, { port, configDir, query, headers });
   let stderr = '';
   t.stderr?.setEncoding('utf8');
   t.stderr?.on('data', (chunk) => {
