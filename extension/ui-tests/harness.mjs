@@ -93,8 +93,10 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
       if (msg.type === 'hello') {
         hellos.push(msg);
         if (msg.key !== bridge.key) return ws.close(4401, 'bad pairing key');
+        if (bridge.refuse.length) return ws.close(bridge.refuse.shift(), 'refused by the test');
         socket = ws;
-        ws.send(JSON.stringify({ type: 'welcome', protocol: 1, serverVersion: '9.9.9-test', browserId: msg.browserId }));
+        const resume = bridge.resume ? { resume: bridge.resume } : {};
+        ws.send(JSON.stringify({ type: 'welcome', protocol: 1, serverVersion: '9.9.9-test', browserId: msg.browserId, ...resume }));
         ws.send(JSON.stringify({ type: 'ping', ts: Date.now() }));
         waiters.splice(0).forEach((w) => w(msg));
       } else if (msg.type === 'response') {
@@ -107,6 +109,10 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
 
   const bridge = {
     key, hellos,
+    /** Close codes for the next hellos (e.g. 4410), one per hello, before any welcome. */
+    refuse: [],
+    /** When set, welcomes carry it as the connection's resume secret. */
+    resume: undefined,
     get port() { return port; },
     get connectString() { return connectString(port, bridge.key); },
     get connected() { return socket !== null; },
