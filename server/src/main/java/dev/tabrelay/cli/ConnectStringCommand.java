@@ -17,12 +17,13 @@ final class ConnectStringCommand implements Callable<Integer> {
     public Integer call() {
         Config config = options.load();
         // The running daemon knows its own key and address best; ask it first.
-        String fromDaemon = new DaemonProbe(config.host(), config.port()).get("/connect").map(String::trim).orElse(null);
+        DaemonProbe probe = new DaemonProbe(config.host(), config.port());
+        String fromDaemon = probe.get("/connect").map(String::trim).orElse(null);
         String value = fromDaemon != null ? fromDaemon
                 : ConnectionString.create(config.baseUrl().replaceFirst("^http", "ws") + "/extension",
                         PairingKey.loadOrCreate(config.configDir()));
         System.out.println(value);
-        if (fromDaemon == null) {
+        if (fromDaemon == null && probe.health().isEmpty()) {
             System.err.println("(No daemon is running on port " + config.port() + " yet; start one with `tabrelay serve`.)");
         }
         return 0;

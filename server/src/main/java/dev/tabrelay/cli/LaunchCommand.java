@@ -9,8 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -59,7 +57,7 @@ final class LaunchCommand implements Callable<Integer> {
         DaemonProbe probe = new DaemonProbe(config.host(), config.port());
         Daemon own = null;
         String connect;
-        Set<String> before = browserIds(probe);
+        int before = browserCount(probe);
         if (probe.health().isPresent()) {
             connect = probe.get("/connect").map(String::trim).orElseThrow(() ->
                     new IllegalStateException("the daemon on " + probe.baseUrl() + " did not give its connection string."));
@@ -95,7 +93,8 @@ final class LaunchCommand implements Callable<Integer> {
                     + " is Chromium 116 or newer (branded Google Chrome ignores --load-extension).");
             return 1;
         }
-        System.out.println("Browser connected: " + connected.path("label").asString() + " (id " + connected.path("id").asString() + ")");
+        String id = newestBrowserId(probe);
+        System.out.println("Browser connected: " + connected.path("label").asString() + (id == null ? "" : " (id " + id + ")"));
         System.out.println("MCP endpoint: " + probe.baseUrl() + "/mcp  ·  stdio: `tabrelay stdio`");
         System.out.println("Press Ctrl-C to close the browser" + (own != null ? " and stop the daemon." : "."));
         proc.onExit().join();
@@ -103,27 +102,42 @@ final class LaunchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static Set<String> browserIds(DaemonProbe probe) {
-        Set<String> ids = new HashSet<>();
-        probe.health().ifPresent(h -> h.path("browsers").forEach(b -> ids.add(b.path("id").asString())));
-        return ids;
+    private static int browserCount(DaemonProbe probe) {
+        return probe.health().map(h -> h.path("browsers").size()).orElse(0);
     }
 
-    /** Polls /health, which works the same whether this process or another one runs the daemon. */
-    private static JsonNode waitForNewBrowser(DaemonProbe probe, Set<String> before, BrowserProcess proc) throws InterruptedException {
+    /**
+     * Polls /health, which works the same whether this process or another one runs the daemon.
+     * /health names no browser ids (they are for callers with a key), so a new browser shows as
+     * one more entry; the newest connection is listed last.
+     */
+    private static JsonNode waitForNewBrowser(DaemonProbe probe, int before, BrowserProcess proc) throws InterruptedException {
         long deadline = System.nanoTime() + CONNECT_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline && proc.alive()) {
-            JsonNode h = probe.health().orElse(null);
-            if (h != null) {
-                for (JsonNode b : h.path("browsers")) {
-                    if (!before.contains(b.path("id").asString())) {
-                        return b;
-                    }
-                }
+            JsonNode browsers = probe.health().map(h -> h.path("browsers")).orElse(null);
+            if (browsers != null && browsers.size() > before) {
+                return browsers.get(browsers.size() - 1);
             }
             Thread.sleep(100);
         }
         return null;
+    }
+
+    /** The id of the browser that connected last, from the status this caller may read (its key, or local); null if not. */
+    private static String newestBrowserId(DaemonProbe probe) {
+        return probe.get("/api/v1/status").map(body -> {
+            try {
+                JsonNode newest = null;
+                for (JsonNode b : tools.jackson.databind.json.JsonMapper.builder().build().readTree(body).path("browsers")) {
+                    if (newest == null || b.path("connectedAt").asString("").compareTo(newest.path("connectedAt").asString("")) > 0) {
+                        newest = b;
+                    }
+                }
+                return newest == null ? null : newest.path("id").asString(null);
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }).orElse(null);
     }
 
     /** The built extension: TABRELAY_EXTENSION_DIR, else extension/dist under the install (set by the launcher script). */

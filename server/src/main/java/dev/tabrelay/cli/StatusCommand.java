@@ -31,8 +31,7 @@ final class StatusCommand implements Callable<Integer> {
                     + " or run `tabrelay launch`.");
         }
         for (JsonNode b : browsers) {
-            System.out.println("Browser: " + b.path("label").asString() + " (id " + b.path("id").asString()
-                    + ", extension " + b.path("extensionVersion").asString()
+            System.out.println("Browser: " + b.path("label").asString() + " (extension " + b.path("extensionVersion").asString()
                     + (b.path("latencyMs").asLong(-1) >= 0 ? ", ping " + b.path("latencyMs").asLong() + " ms" : "") + ")");
         }
         return 0;

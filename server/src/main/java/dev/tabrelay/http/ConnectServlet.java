@@ -1,5 +1,7 @@
 package dev.tabrelay.http;
 
+import dev.tabrelay.auth.Authenticator;
+import dev.tabrelay.auth.Caller;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -8,25 +10,34 @@ import java.net.InetAddress;
 import java.util.function.Supplier;
 
 /**
- * {@code GET /connect}: the connection string, for {@code tabrelay launch} and scripts on this
- * machine. It carries the pairing key, so it is answered only to a loopback caller that is not
- * a browser (no Origin header at all, not even the extension's).
+ * {@code GET /connect}: the connection string, for {@code tabrelay launch} and scripts of the
+ * browser's owner. It carries the pairing key, which lets its holder act as the user's browser
+ * and receive every caller's commands, so it goes only to the owner: an admin key, or a local
+ * program without a key on a daemon that does not require keys. Never to a browser (any Origin),
+ * and never to an ordinary API key, however few tools it may call.
  */
 public final class ConnectServlet extends HttpServlet {
     private final transient Supplier<String> connectionString;
+    private final transient Authenticator auth;
 
-    public ConnectServlet(Supplier<String> connectionString) {
+    public ConnectServlet(Supplier<String> connectionString, Authenticator auth) {
         this.connectionString = connectionString;
+        this.auth = auth;
     }
 
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        Caller caller = auth.resolveQuietly(req.getHeader("Authorization"));
         boolean loopback = InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress();
-        if (!loopback || req.getHeader("Origin") != null) {
+        boolean owner = caller != null && (caller.admin() || caller.key() == null && !auth.required() && loopback);
+        if (!owner || req.getHeader("Origin") != null) {
             resp.setStatus(403);
             resp.setContentType("application/json");
-            resp.getWriter().write(JsonResponses.errorBody("FORBIDDEN",
-                    "The connection string is only given to programs on this machine; run `tabrelay connect-string`."));
+            resp.getWriter().write(JsonResponses.errorBody("FORBIDDEN", auth.required()
+                    ? "The connection string is given only to admin keys; run `tabrelay connect-string` on this machine"
+                      + " (it uses TABRELAY_KEY), or create an admin key with `tabrelay keys create --admin`."
+                    : "The connection string is given only to programs on this machine without an API key;"
+                      + " run `tabrelay connect-string`."));
             return;
         }
         resp.setContentType("text/plain");

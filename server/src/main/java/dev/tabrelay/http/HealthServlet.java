@@ -11,7 +11,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code GET /health}: is the daemon up, is a browser connected, how many MCP sessions. Used by
- * {@code tabrelay status}, by the stdio proxy to find a running daemon, and by tests.
+ * {@code tabrelay status}, by the stdio proxy to find a running daemon, and by tests. It answers
+ * without a key, so it names no browser id: with an id and the pairing key a process could
+ * claim to be that browser (a browser's id is for callers with a key: browser_list).
  */
 final class HealthServlet extends HttpServlet {
     private final BrowserHub hub;
@@ -31,7 +33,7 @@ final class HealthServlet extends HttpServlet {
                 .put("pid", ProcessHandle.current().pid())
                 .put("extensionConnected", hub.connected()).put("sessions", sessions.getAsInt());
         ArrayNode browsers = out.putArray("browsers");
-        hub.browsers().forEach(b -> browsers.addObject().put("id", b.browserId()).put("label", b.label())
+        hub.browsers().stream().sorted(java.util.Comparator.comparing(dev.tabrelay.link.BrowserConnection::connectedAt)).forEach(b -> browsers.addObject().put("label", b.label())
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
                 .put("inFlight", b.inFlight()));
         resp.setContentType("application/json");

@@ -1,6 +1,7 @@
 package dev.tabrelay.link;
 
 import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.LogSafe;
 import dev.tabrelay.errors.ToolFailure;
 import java.time.Duration;
 import java.time.Instant;
@@ -34,6 +35,10 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     private volatile long lastUsedNanos;
     private volatile long latencyMs = -1;
     private ScheduledFuture<?> helloTimer;
+    /** Given to the extension in its welcome; a reconnect presents it to replace this connection. */
+    private final String resume = LinkProtocol.newSecret();
+    private volatile long lastHeardNanos = System.nanoTime();
+    private volatile boolean rejected;
 
     BrowserConnection(BrowserHub hub) {
         this.hub = hub;
@@ -52,6 +57,10 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketText(String text) {
+        if (rejected) {
+            return;   // refused; the close is on its way
+        }
+        lastHeardNanos = System.nanoTime();
         JsonNode msg;
         try {
             msg = LinkProtocol.JSON.readTree(text);
@@ -89,16 +98,26 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
             close(LinkProtocol.CLOSE_BAD_VERSION, "protocol " + h.protocol() + " not supported; this bridge speaks "
                     + LinkProtocol.VERSION + ": update the extension or the bridge");
         } else if (!hub.pairingKey().matches(h.key())) {
-            log.warn("Extension {} presented a wrong pairing key; closed", h.browserId());
-            close(LinkProtocol.CLOSE_BAD_KEY, "wrong pairing key: paste a fresh connection string");
+            helloTimer.cancel(false);
+            rejected = true;
+            hub.failedHello(h.browserId());
+            hub.scheduler().schedule(() -> close(LinkProtocol.CLOSE_BAD_KEY, "wrong pairing key: paste a fresh connection string"),
+                    BrowserHub.FAILED_HELLO_DELAY.toMillis(), TimeUnit.MILLISECONDS);
         } else {
             helloTimer.cancel(false);
             hello = h;
             connectedAt = Instant.now();
             // Registered before the welcome goes out, so a caller told "connected" can use it at once.
-            hub.register(this);
-            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId()));
-            log.info("Browser connected: {} ({}, extension {})", label(), h.browserId(), h.extensionVersion());
+            if (!hub.register(this, h.browserId(), h.resume())) {
+                rejected = true;
+                log.warn("Refused a second connection claiming browser id '{}' while that browser is connected"
+                        + " (it did not prove to be the same browser)", LogSafe.text(h.browserId(), 64));
+                close(LinkProtocol.CLOSE_DUPLICATE, "this browser is already connected; retry later");
+                return;
+            }
+            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume));
+            log.info("Browser connected: {} ({}, extension {})", LogSafe.text(label(), 80), LogSafe.text(h.browserId(), 64),
+                    LogSafe.text(h.extensionVersion(), 32));
         }
     }
 
@@ -126,9 +145,9 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         }
         pending.failAll(new ToolFailure(ErrorCode.EXTENSION_DISCONNECTED, "The browser disconnected from TabRelay"
                 + " while the call ran. It usually reconnects by itself within seconds; retry the call."));
-        if (hello != null) {
+        if (hello != null && !rejected) {
             hub.unregister(this);
-            log.info("Browser disconnected: {} ({} {})", label(), status, reason == null ? "" : reason);
+            log.info("Browser disconnected: {} ({} {})", LogSafe.text(label(), 80), status, LogSafe.text(reason, 120));
         }
     }
 
@@ -162,9 +181,18 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     }
 
     void ping() {
-        if (!closed && hello != null) {
+        if (!closed && hello != null && !rejected) {
             sender.send(LinkProtocol.ping(System.currentTimeMillis()));
         }
+    }
+
+    boolean resumeMatches(String presented) {
+        return presented != null && java.security.MessageDigest.isEqual(
+                resume.getBytes(java.nio.charset.StandardCharsets.US_ASCII), presented.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    boolean silentLongerThan(Duration d) {
+        return System.nanoTime() - lastHeardNanos > d.toNanos();
     }
 
     void close(int code, String reason) {

@@ -2,6 +2,7 @@ package dev.tabrelay.link;
 
 import dev.tabrelay.config.PairingKey;
 import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.LogSafe;
 import dev.tabrelay.errors.ToolFailure;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,16 +15,24 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The browsers connected right now, by their stable id. Callers address one by id or get the
- * most recently used; a newer connection from the same browser replaces the older one.
+ * most recently used. A hello never displaces a live connection of the same browser: only a
+ * reconnect that proves itself with the secret its previous welcome carried ({@code resume})
+ * replaces it, or one that finds the old connection silent past two keepalives. Anyone else
+ * claiming that browser's id is refused ({@link LinkProtocol#CLOSE_DUPLICATE}) and logged.
  */
 public final class BrowserHub implements AutoCloseable {
     static final Duration PING_INTERVAL = Duration.ofSeconds(20);
     static final String SESSION_END = "session.end";
+    /** A wrong pairing key is answered this late, so guessing is slow (the key has 256 bits anyway). */
+    static final Duration FAILED_HELLO_DELAY = Duration.ofSeconds(1);
+    static final Duration FAILED_HELLO_LOG_INTERVAL = Duration.ofSeconds(10);
     private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(BrowserHub.class);
 
     private final PairingKey pairingKey;
@@ -34,6 +43,8 @@ public final class BrowserHub implements AutoCloseable {
     private final SessionPolicy sessionPolicy;
     /** The browsers each MCP session sent commands to, so its end reaches exactly those. */
     private final Map<String, Set<String>> sessionBrowsers = new ConcurrentHashMap<>();
+    private final AtomicLong lastFailedHelloLog = new AtomicLong(System.nanoTime() - FAILED_HELLO_LOG_INTERVAL.toNanos());
+    private final AtomicInteger failedHellosNotLogged = new AtomicInteger();
 
     public BrowserHub(PairingKey pairingKey, String serverVersion, Duration commandTimeout) {
         this(pairingKey, serverVersion, commandTimeout, SessionPolicy.DEFAULT);
@@ -55,10 +66,34 @@ public final class BrowserHub implements AutoCloseable {
         return new BrowserConnection(this);
     }
 
-    void register(BrowserConnection c) {
-        BrowserConnection old = browsers.put(c.browserId(), c);
-        if (old != null && old != c) {
-            old.close(LinkProtocol.CLOSE_REPLACED, "replaced by a newer connection from the same browser");
+    /** @return whether {@code c} is now this browser's connection; false = refuse it */
+    synchronized boolean register(BrowserConnection c, String browserId, String resume) {
+        BrowserConnection live = browsers.get(browserId);
+        if (live != null && live != c) {
+            boolean proven = live.resumeMatches(resume);
+            if (!proven && !live.silentLongerThan(PING_INTERVAL.multipliedBy(2))) {
+                return false;
+            }
+            live.close(LinkProtocol.CLOSE_REPLACED, proven ? "replaced by a newer connection from the same browser"
+                    : "replaced: this connection stopped answering keepalives");
+        }
+        browsers.put(browserId, c);
+        return true;
+    }
+
+    /**
+     * A hello with a wrong pairing key: logged at most once per {@link #FAILED_HELLO_LOG_INTERVAL}
+     * (with the count of those not logged), so a process guessing keys cannot flood the log.
+     */
+    void failedHello(String browserId) {
+        long now = System.nanoTime();
+        long last = lastFailedHelloLog.get();
+        if (now - last >= FAILED_HELLO_LOG_INTERVAL.toNanos() && lastFailedHelloLog.compareAndSet(last, now)) {
+            int more = failedHellosNotLogged.getAndSet(0);
+            log.warn("A connection presented a wrong pairing key (browser id '{}'){}; closed", LogSafe.text(browserId, 64),
+                    more > 0 ? " — and " + more + " more since the last report" : "");
+        } else {
+            failedHellosNotLogged.incrementAndGet();
         }
     }
 

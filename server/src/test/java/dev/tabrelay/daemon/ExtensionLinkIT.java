@@ -79,13 +79,14 @@ class ExtensionLinkIT {
     }
 
     @Test
-    void newerConnectionFromSameBrowserReplacesTheOlder() throws Exception {
+    void aReconnectThatProvesItselfReplacesTheOlderConnection() throws Exception {
         try (FakeExtension first = FakeExtension.paired(bridge.port(), bridge.key(), "b-same");
-             FakeExtension second = FakeExtension.paired(bridge.port(), bridge.key(), "b-same")) {
+             FakeExtension second = FakeExtension.paired(bridge.port(), bridge.key(), "b-same", null,
+                     first.welcome.path("resume").asString())) {
             String close = first.closed.get(10, TimeUnit.SECONDS);
             assertTrue(close.startsWith("4409"), close);
             assertEquals(1, bridge.daemon.hub().browsers().stream().filter(b -> b.browserId().equals("b-same")).count());
-            assertTrue(second.received.stream().noneMatch(n -> n.path("type").asString().equals("close")));
+            assertTrue(!second.closed.isDone(), "the proven reconnect stays");
         }
     }
 }

@@ -26,6 +26,8 @@ final class FakeExtension implements WebSocket.Listener, AutoCloseable {
     final CompletableFuture<String> closed = new CompletableFuture<>();
     private final StringBuilder partial = new StringBuilder();
     private WebSocket socket;
+    /** The welcome this fake got (its {@code resume} proves a reconnect of the same browser). */
+    JsonNode welcome;
 
     static FakeExtension connect(int port, String origin) throws Exception {
         FakeExtension fake = new FakeExtension();
@@ -39,38 +41,41 @@ final class FakeExtension implements WebSocket.Listener, AutoCloseable {
 
     /** Connects and completes the handshake; returns once the welcome arrived. */
     static FakeExtension paired(int port, String key, String browserId) throws Exception {
+        return paired(port, key, browserId, null, null);
+    }
+
+    static FakeExtension paired(int port, String key, String browserId, String toolProfile) throws Exception {
+        return paired(port, key, browserId, toolProfile, null);
+    }
+
+    /** @param resume the secret of an earlier welcome, as a reconnecting extension sends it; may be null */
+    static FakeExtension paired(int port, String key, String browserId, String toolProfile, String resume) throws Exception {
         FakeExtension fake = connect(port, ORIGIN);
-        fake.hello(key, browserId, 1);
+        fake.hello(key, browserId, 1, toolProfile, resume);
         JsonNode welcome = fake.next();
         if (!"welcome".equals(welcome.path("type").asString())) {
             throw new AssertionError("expected welcome, got " + welcome);
         }
+        fake.welcome = welcome;
         return fake;
     }
 
     void hello(String key, String browserId, int protocol) {
-        hello(key, browserId, protocol, null);
+        hello(key, browserId, protocol, null, null);
     }
 
     /** @param toolProfile the options page's tool profile, sent in hello when not null */
-    void hello(String key, String browserId, int protocol, String toolProfile) {
+    void hello(String key, String browserId, int protocol, String toolProfile, String resume) {
         ObjectNode h = JSON.createObjectNode().put("type", "hello").put("protocol", protocol).put("key", key)
                 .put("extensionVersion", "0.1.0").put("browserId", browserId).put("label", "Fake " + browserId)
                 .put("userAgent", "FakeExtension");
         if (toolProfile != null) {
             h.put("toolProfile", toolProfile);
         }
-        send(h);
-    }
-
-    static FakeExtension paired(int port, String key, String browserId, String toolProfile) throws Exception {
-        FakeExtension fake = connect(port, ORIGIN);
-        fake.hello(key, browserId, 1, toolProfile);
-        JsonNode welcome = fake.next();
-        if (!"welcome".equals(welcome.path("type").asString())) {
-            throw new AssertionError("expected welcome, got " + welcome);
+        if (resume != null) {
+            h.put("resume", resume);
         }
-        return fake;
+        send(h);
     }
 
     JsonNode next() throws InterruptedException {
