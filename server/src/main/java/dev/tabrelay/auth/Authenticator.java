@@ -36,6 +36,17 @@ public final class Authenticator {
                 "The API key is wrong or was revoked; check it with `tabrelay keys list`."));
     }
 
+    /**
+     * The caller as the key store sees it now: a connection resolves its caller once, but every
+     * request on it is checked with the key's current ACL, and a revoked key is allowed nothing.
+     */
+    public Caller current(Caller caller) {
+        if (caller == null || caller.key() == null) {
+            return caller == null ? Caller.NOBODY : caller;
+        }
+        return keys.byId(caller.key().id()).map(Caller::new).orElse(Caller.REVOKED);
+    }
+
     /** Like {@link #resolve} but never throws; for places that already passed the guard. */
     public Caller resolveQuietly(String authorization) {
         try {

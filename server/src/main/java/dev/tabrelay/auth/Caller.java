@@ -1,5 +1,7 @@
 package dev.tabrelay.auth;
 
+import dev.tabrelay.errors.LogSafe;
+
 /**
  * Who is calling: a key with its ACL, or a local client without a key (allowed everything when
  * the daemon does not require keys). Travels in the MCP transport context and REST requests.
@@ -8,6 +10,9 @@ public record Caller(ApiKey key, boolean denied) {
     public static final Caller LOCAL = new Caller(null, false);
     /** A request whose key could not be resolved (revoked between the guard and here): allowed nothing. */
     public static final Caller NOBODY = new Caller(null, true);
+
+    /** A key revoked while its connection stayed open: allowed nothing from then on. */
+    public static final Caller REVOKED = new Caller(null, true);
 
     public Caller(ApiKey key) {
         this(key, false);
@@ -55,6 +60,16 @@ public record Caller(ApiKey key, boolean denied) {
     }
 
     public String label() {
-        return key == null ? "local" : "key '" + key.name() + "'";
+        return denied ? "a revoked or unknown API key" : key == null ? "local" : "key '" + key.name() + "'";
+    }
+
+    /**
+     * The client's name as the user's activity log shows it. A client names itself (MCP
+     * clientInfo, X-Client-Name), so a key's calls carry the key's name too: a key holder
+     * cannot pass as "Claude Desktop". Control characters and length are cut for the log.
+     */
+    public String clientLabel(String claimed) {
+        String name = LogSafe.text(claimed == null || claimed.isBlank() ? "unknown client" : claimed, 64);
+        return key == null ? name : name + " (key " + LogSafe.text(key.name(), 64) + ")";
     }
 }

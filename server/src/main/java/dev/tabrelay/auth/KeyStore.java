@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
-import java.nio.file.attribute.PosixFilePermissions;
+import dev.tabrelay.config.PrivateFiles;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
@@ -83,6 +83,12 @@ public final class KeyStore {
         return keys;
     }
 
+    /** The key with this id as the file says now (a revoked key is gone). */
+    public synchronized Optional<ApiKey> byId(String id) {
+        reloadIfChanged();
+        return keys.stream().filter(k -> k.id().equals(id)).findFirst();
+    }
+
     public synchronized boolean isEmpty() {
         return list().isEmpty();
     }
@@ -134,14 +140,10 @@ public final class KeyStore {
 
     private void write(List<ApiKey> next) {
         try {
-            Files.createDirectories(file.getParent());
+            PrivateFiles.createDirectories(file.getParent());
             Path tmp = file.resolveSibling("keys.json.tmp");
             Files.deleteIfExists(tmp);
-            try {
-                Files.createFile(tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-            } catch (UnsupportedOperationException notPosix) {
-                Files.createFile(tmp);
-            }
+            PrivateFiles.createFile(tmp);
             Files.writeString(tmp, KeyFile.write(next));
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             keys = List.copyOf(next);

@@ -1,21 +1,42 @@
 package dev.tabrelay.link;
 
+import java.util.List;
+
 /**
- * Who is asking: carried with every command so the extension can show which client did what.
+ * Who is asking: carried with every command so the extension can show which client did what,
+ * and enforce the caller's site ACL on everything it touches.
  *
  * @param sessionId  the MCP session (or another caller's) id
- * @param clientName the client's self-reported name, e.g. "claude-desktop"
+ * @param clientName the client's name as the activity log shows it, e.g. "claude-desktop"
  * @param progress   receives progress messages for the command; never null
+ * @param sites      the caller's allowed URL patterns (an API key's --sites); empty = not restricted.
+ *                   Sent with every command: the extension checks them before it acts, after every
+ *                   navigation and on every frame, where the bridge cannot see (docs/protocol.md).
  */
-public record CallContext(String sessionId, String clientName, ProgressListener progress) {
+public record CallContext(String sessionId, String clientName, ProgressListener progress, List<String> sites) {
     public CallContext {
         sessionId = sessionId == null ? "" : sessionId;
         clientName = clientName == null || clientName.isBlank() ? "unknown client" : clientName;
         progress = progress == null ? ProgressListener.NONE : progress;
+        sites = sites == null ? List.of() : List.copyOf(sites);
+    }
+
+    public CallContext(String sessionId, String clientName, ProgressListener progress) {
+        this(sessionId, clientName, progress, List.of());
     }
 
     public static CallContext of(String sessionId, String clientName) {
         return new CallContext(sessionId, clientName, ProgressListener.NONE);
+    }
+
+    /** The same call under another client name (the label the activity log shows). */
+    public CallContext withClient(String name) {
+        return new CallContext(sessionId, name, progress, sites);
+    }
+
+    /** The same call restricted to {@code allowed} URL patterns. */
+    public CallContext withSites(List<String> allowed) {
+        return new CallContext(sessionId, clientName, progress, allowed);
     }
 
     /** Progress reported by the extension while a command runs. */

@@ -26,7 +26,10 @@ public final class LinkProtocol {
     public static final int CLOSE_BAD_HELLO = 4400;
     public static final int CLOSE_BAD_KEY = 4401;
     public static final int CLOSE_BAD_ORIGIN = 4403;
+    /** Sent to the older connection when a proven reconnect of the same browser replaces it. */
     public static final int CLOSE_REPLACED = 4409;
+    /** Sent to a hello claiming the id of a browser that is connected, without proving to be it. */
+    public static final int CLOSE_DUPLICATE = 4410;
     public static final int CLOSE_BAD_VERSION = 4426;
     public static final int CLOSE_SHUTDOWN = 1001;
 
@@ -36,11 +39,12 @@ public final class LinkProtocol {
 
     /** The {@code hello} fields the bridge uses; anything else in the message is ignored. */
     /** {@code toolProfile} (optional): the tool profile chosen on the extension's options page. */
+    /** {@code resume} (optional): the secret of this browser's previous welcome, proving a reconnect is the same browser. */
     public record Hello(int protocol, String key, String extensionVersion, String browserId, String label, String userAgent,
-                        String toolProfile) {
+                        String toolProfile, String resume) {
         static Hello from(JsonNode n) {
             return new Hello(n.path("protocol").asInt(-1), text(n, "key"), text(n, "extensionVersion"),
-                    text(n, "browserId"), text(n, "label"), text(n, "userAgent"), text(n, "toolProfile"));
+                    text(n, "browserId"), text(n, "label"), text(n, "userAgent"), text(n, "toolProfile"), text(n, "resume"));
         }
 
         boolean wellFormed() {
@@ -48,10 +52,20 @@ public final class LinkProtocol {
         }
     }
 
-    static String welcome(String serverVersion, String browserId) {
+    static String welcome(String serverVersion, String browserId, String resume) {
         ObjectNode n = JSON.createObjectNode();
-        n.put("type", WELCOME).put("protocol", VERSION).put("serverVersion", serverVersion).put("browserId", browserId);
+        n.put("type", WELCOME).put("protocol", VERSION).put("serverVersion", serverVersion).put("browserId", browserId)
+                .put("resume", resume);
         return n.toString();
+    }
+
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
+    /** 256 random bits, base64url: a connection's resume secret. */
+    static String newSecret() {
+        byte[] b = new byte[32];
+        RANDOM.nextBytes(b);
+        return java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(b);
     }
 
     static String command(String id, String action, JsonNode params, CallContext ctx, long deadlineMs) {
@@ -59,6 +73,9 @@ public final class LinkProtocol {
         n.put("type", COMMAND).put("id", id).put("action", action);
         n.set("params", params == null ? JSON.createObjectNode() : params);
         n.put("session", ctx.sessionId()).put("client", ctx.clientName()).put("deadlineMs", deadlineMs);
+        if (!ctx.sites().isEmpty()) {
+            ctx.sites().forEach(n.putArray("sites")::add);
+        }
         return n.toString();
     }
 

@@ -65,6 +65,12 @@ public final class CallerContexts {
         return McpTransportContext.create(values);
     }
 
+    /** The caller the transport's context extractor found; stdio (embedded) has none and is local. */
+    public static Caller caller(McpTransportContext context) {
+        Object c = context == null ? null : context.get(Caller.CONTEXT_KEY);
+        return c instanceof Caller caller ? caller : Caller.LOCAL;
+    }
+
     /** The guard refuses unknown names with a clear 400 first; here an unknown one just means "not chosen". */
     static Profile profileOrNull(String value) {
         try {

@@ -84,7 +84,7 @@ public final class McpServers {
 
     /** Listed: in the connection's profile, allowed by the key's ACL, and for gated tools only when evaluate is on for it. */
     boolean listed(McpTransportContext context, String name) {
-        Caller caller = McpToolAdapter.caller(context);
+        Caller caller = invoker.current(McpToolAdapter.caller(context));
         ToolDefinition def = registry.find(name).orElse(null);
         if (def == null) {
             return false;
@@ -105,7 +105,7 @@ public final class McpServers {
                 .tools(McpToolAdapter.specifications(registry.tools(), invoker))
                 // The profile picks the names; a key sees only the tools its ACL allows (aliases follow their tool).
                 .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listed(context, tool.name())))
-                .resources(StatusResource.specifications(hub))
+                .resources(StatusResource.specifications(hub, invoker, registry))
                 .build();
     }
 }

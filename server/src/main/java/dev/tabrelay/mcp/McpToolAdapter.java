@@ -82,8 +82,7 @@ final class McpToolAdapter {
 
     /** The caller the transport's context extractor found; stdio (embedded) has none and is local. */
     static Caller caller(McpTransportContext context) {
-        Object c = context == null ? null : context.get(Caller.CONTEXT_KEY);
-        return c instanceof Caller caller ? caller : Caller.LOCAL;
+        return CallerContexts.caller(context);
     }
 
     private static String clientName(McpAsyncServerExchange exchange) {

@@ -1,6 +1,11 @@
 package dev.tabrelay.mcp;
 
+import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.BrowserConnection;
+import dev.tabrelay.tools.ToolInvoker;
+import dev.tabrelay.tools.ToolRegistry;
+import io.modelcontextprotocol.server.McpAsyncServerExchange;
+import io.modelcontextprotocol.spec.McpError;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.link.CallContext;
 import io.modelcontextprotocol.server.McpServerFeatures.AsyncResourceSpecification;
@@ -25,15 +30,26 @@ public final class StatusResource {
 
     private StatusResource() {}
 
-    static List<AsyncResourceSpecification> specifications(BrowserHub hub) {
+    static List<AsyncResourceSpecification> specifications(BrowserHub hub, ToolInvoker invoker, ToolRegistry registry) {
         return URIS.stream().map(uri -> new AsyncResourceSpecification(
                 McpSchema.Resource.builder().uri(uri).name(uri.startsWith("tabrelay") ? "status" : "status (decant alias)")
                         .title("TabRelay status")
                         .description("Whether a browser is connected to TabRelay, which browsers, and their open tab count.")
                         .mimeType("application/json").build(),
-                (exchange, request) -> Mono.fromFuture(read(hub)).map(json -> new McpSchema.ReadResourceResult(
+                (exchange, request) -> Mono.fromRunnable(() -> authorize(invoker, registry, exchange))
+                        .then(Mono.fromFuture(() -> read(hub))).map(json -> new McpSchema.ReadResourceResult(
                         List.of(new McpSchema.TextResourceContents(request.uri(), "application/json", json))))))
                 .toList();
+    }
+
+    /** The same ACL and rate limit as a tool call; refused as a JSON-RPC error with the stable code in data. */
+    private static void authorize(ToolInvoker invoker, ToolRegistry registry, McpAsyncServerExchange exchange) {
+        try {
+            invoker.authorizeStatus(McpToolAdapter.caller(exchange.transportContext()), registry);
+        } catch (ToolFailure f) {
+            throw McpError.builder(McpSchema.ErrorCodes.INVALID_REQUEST).message(f.describe())
+                    .data(java.util.Map.of("code", f.code().name())).build();
+        }
     }
 
     public static CompletableFuture<String> read(BrowserHub hub) {

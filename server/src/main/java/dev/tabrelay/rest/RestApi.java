@@ -56,7 +56,7 @@ public final class RestApi extends HttpServlet {
         String route = req.getMethod() + " " + path;
         switch (route) {
             case "GET /tools" -> Json.send(resp, 200, ToolCatalog.json(registry));
-            case "GET /api/v1/status" -> Json.send(resp, 200, status.get());
+            case "GET /api/v1/status" -> status(resp, caller);
             case "POST /api/v1/command" -> command(req, resp, caller);
             case "POST /api/v1/shutdown" -> shutdown(req, resp, caller);
             default -> {
@@ -75,6 +75,10 @@ public final class RestApi extends HttpServlet {
         try {
             body = Json.MAPPER.readTree(req.getInputStream());
         } catch (JacksonException e) {
+            if (tooLarge(e)) {
+                Json.send(resp, 413, Json.error("TOO_LARGE", "The body is larger than MAX_MESSAGE_BYTES; send less data per request."));
+                return;
+            }
             Json.send(resp, 400, Json.error("INVALID_ARGUMENT", "The body is not JSON; send {\"command\": \"list_tabs\", \"params\": {}}."));
             return;
         }
@@ -99,6 +103,26 @@ public final class RestApi extends HttpServlet {
             ToolFailure f = ToolFailure.from(e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e);
             Json.send(resp, ResultJson.status(f.code()), ResultJson.failure(def.name(), f));
         }
+    }
+
+    /** A chunked body that passed the size limit surfaces as a read error with HTTP status 413 somewhere in its causes. */
+    private static boolean tooLarge(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.eclipse.jetty.http.HttpException h && h.getCode() == 413) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void status(HttpServletResponse resp, Caller caller) throws IOException {
+        try {
+            invoker.authorizeStatus(caller, registry);
+        } catch (ToolFailure f) {
+            Json.send(resp, ResultJson.status(f.code()), Json.error(f.code().name(), f.getMessage()));
+            return;
+        }
+        Json.send(resp, 200, status.get());
     }
 
     private void shutdown(HttpServletRequest req, HttpServletResponse resp, Caller caller) throws IOException {

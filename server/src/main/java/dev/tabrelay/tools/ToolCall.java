@@ -29,8 +29,17 @@ public record ToolCall(String name, JsonNode args, CallContext context, Predicat
     /** For tools that learn a page's URL only from the browser (a tab, the final URL after redirects). */
     public void requireSite(String url) {
         if (!siteAllowed.test(url)) {
-            throw new ToolFailure(ErrorCode.SITE_BLOCKED, url + " is outside the sites this API key may use.");
+            throw siteBlocked("this API key");
         }
+    }
+
+    /**
+     * The refusal names no URL, host or query: a redirect's target or a token in a query string
+     * is exactly what the caller must not learn.
+     */
+    public static ToolFailure siteBlocked(String who) {
+        return new ToolFailure(ErrorCode.SITE_BLOCKED, "This page is outside the sites allowed for " + who
+                + "; use a URL on an allowed site, or ask the user for a key whose --sites include it.");
     }
 
     /** This call's {@code maxChars}: what its page content may add up to. */

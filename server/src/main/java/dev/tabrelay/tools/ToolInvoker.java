@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 
@@ -31,12 +32,20 @@ public final class ToolInvoker {
     private final boolean evaluateEnabled;
     private final OutputBudget budget;
     private final Map<String, AtomicInteger> inFlight = new ConcurrentHashMap<>();
+    /** The caller as the key store has it now (Authenticator::current): revocation applies to the next call. */
+    private final UnaryOperator<Caller> current;
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight) {
         this(hub, rates, maxInFlight, false, new OutputBudget());
     }
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight, boolean evaluateEnabled, OutputBudget budget) {
+        this(hub, rates, maxInFlight, evaluateEnabled, budget, UnaryOperator.identity());
+    }
+
+    public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight, boolean evaluateEnabled, OutputBudget budget,
+                       UnaryOperator<Caller> current) {
+        this.current = current;
         this.hub = hub;
         this.rates = rates;
         this.maxInFlight = maxInFlight;
@@ -53,8 +62,32 @@ public final class ToolInvoker {
         return invoke(def, def.name(), args, caller, ctx);
     }
 
-    public CompletableFuture<CallToolResult> invoke(ToolDefinition def, String calledAs, JsonNode args, Caller caller,
-                                                    CallContext ctx) {
+    /** The caller with its key's ACL as it is now; a revoked key becomes {@link Caller#REVOKED}. */
+    public Caller current(Caller caller) {
+        return current.apply(caller);
+    }
+
+    /**
+     * Reading the status (the {@code tabrelay://status} resource, REST {@code /api/v1/status})
+     * lists the connected browsers: allowed to callers that may call browser_list or
+     * browser_tab_list (by any of their names), and charged to the caller's rate limit like a call.
+     */
+    public void authorizeStatus(Caller given, ToolRegistry registry) {
+        Caller caller = current(given);
+        boolean allowed = java.util.stream.Stream.of("browser_list", "browser_tab_list")
+                .flatMap(name -> registry.find(name).stream())
+                .anyMatch(def -> def.names().stream().anyMatch(n -> caller.allowsTool(def.name(), n)));
+        if (!allowed) {
+            throw new ToolFailure(ErrorCode.FORBIDDEN, "Reading TabRelay's status is not allowed for " + caller.label()
+                    + "; it needs a key whose --tools include browser_list or browser_tab_list.");
+        }
+        rates.acquire(caller);
+    }
+
+    public CompletableFuture<CallToolResult> invoke(ToolDefinition def, String calledAs, JsonNode args, Caller given,
+                                                    CallContext givenCtx) {
+        Caller caller = current(given);
+        CallContext ctx = givenCtx.withClient(caller.clientLabel(givenCtx.clientName()));
         AtomicInteger running = inFlight.computeIfAbsent(ctx.sessionId(), id -> new AtomicInteger());
         try {
             if (!caller.allowsTool(def.name(), calledAs)) {
@@ -78,7 +111,10 @@ public final class ToolInvoker {
         }
         CompletableFuture<CallToolResult> result;
         try {
-            result = run(def, calledAs, args == null ? Json.object() : args, caller, ctx);
+            // The extension enforces the key's sites where the bridge cannot see: the active tab,
+            // frames, redirects, downloads (docs/protocol.md).
+            CallContext scoped = caller.restrictsSites() && caller.key() != null ? ctx.withSites(caller.key().sites()) : ctx;
+            result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
@@ -134,7 +170,7 @@ public final class ToolInvoker {
 
     private static void checkUrl(Caller caller, String url) {
         if (!caller.allowsUrl(url)) {
-            throw new ToolFailure(ErrorCode.SITE_BLOCKED, url + " is outside the sites allowed for " + caller.label() + ".");
+            throw ToolCall.siteBlocked(caller.label());
         }
     }
 }

@@ -9,6 +9,7 @@ import dev.tabrelay.config.ConfigException;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -85,11 +86,11 @@ class AccessControlIT {
         return call.join();
     }
 
-    /** The next command that is not a status read of browser.info. */
+    /** The next command that is not a status read of browser.info or the end of a closed client's session. */
     static JsonNode nextPageCommand() throws InterruptedException {
         while (true) {
             JsonNode c = fake.nextCommand();
-            if (!"browser.info".equals(c.path("action").asString())) {
+            if (!java.util.Set.of("browser.info", "session.end").contains(c.path("action").asString())) {
                 return c;
             }
         }
@@ -159,6 +160,59 @@ class AccessControlIT {
         System.out.println("[figure] site ACL: blocked URL refused before the browser, redirect to a blocked site returned"
                 + " nothing, list_tabs hid 1 of 2 tabs");
         c.closeGracefully();
+    }
+
+    @Test
+    void urlTricksAreRefusedBeforeTheBrowserAndTheRefusalNamesNoUrl() throws Exception {
+        String tricky = keys.create("tricky-" + System.nanoTime(), List.of(), List.of("http://*.allowed.test/*"), 0, 0, false, false).secret();
+        McpSyncClient c = client(tricky);
+        for (String url : List.of("http://evil.test/page?.allowed.test/", "http://evil.test/page#.allowed.test/",
+                "http://allowed.test@evil.test/?token=SECRET123")) {
+            CallToolResult r = c.callTool(new CallToolRequest("browser_extract", Map.of("url", url)));
+            assertTrue(text(r).startsWith("SITE_BLOCKED:"), url + ": " + text(r));
+            assertTrue(!text(r).contains("evil") && !text(r).contains("SECRET123"), "no URL echoed: " + text(r));
+        }
+        assertTrue(noPageWork(), "refused before the browser: " + fake.received);
+        System.out.println("[figure] --sites http://*.allowed.test/*: 3 URL tricks (query, fragment, userinfo) refused before the browser");
+        c.closeGracefully();
+    }
+
+    @Test
+    void commandsOfAKeyCarryItsSitesAndItsNameSoTheExtensionCanEnforceAndShowThem() throws Exception {
+        McpSyncClient c = McpClient.sync(HttpClientStreamableHttpTransport.builder(bridge.daemon.baseUrl()).endpoint("/mcp")
+                .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + admin)).build())
+                .clientInfo(new McpSchema.Implementation("Claude Desktop", "1.0")).requestTimeout(Duration.ofSeconds(30)).build();
+        c.initialize();
+        var call = CompletableFuture.supplyAsync(() -> c.callTool(new CallToolRequest("browser_type",
+                Map.of("selector", "#q", "text", "hello"))), CALLERS);
+        JsonNode typed = nextPageCommand();
+        assertEquals("Claude Desktop (key admin)", typed.path("client").asString(), "a key cannot pass as another client");
+        assertTrue(typed.path("sites").isMissingNode(), "an unrestricted key sends no sites");
+        fake.respond(typed, FakeExtension.JSON.createObjectNode().put("tabId", 1).put("url", "https://a.test/"));
+        call.join();
+        c.closeGracefully();
+
+        McpSyncClient r = client(reader);
+        var read = CompletableFuture.supplyAsync(() -> r.callTool(new CallToolRequest("list_tabs", Map.of())), CALLERS);
+        JsonNode listed = nextPageCommand();
+        assertEquals("[\"allowed.test\"]", listed.path("sites").toString(), "the extension enforces the key's sites where the bridge cannot see");
+        fake.respond(listed, tabs());
+        read.join();
+        r.closeGracefully();
+    }
+
+    @Test
+    void theStatusNeedsAKeyThatMayListBrowsersAndCountsAgainstItsRate() throws Exception {
+        String extractOnly = keys.create("extract-only-" + System.nanoTime(), List.of("extract_url"), List.of(), 0, 0, false, false).secret();
+        McpSyncClient c = client(extractOnly);
+        McpError refused = assertThrows(McpError.class, () -> c.readResource(new McpSchema.ReadResourceRequest("tabrelay://status")));
+        assertTrue(refused.getMessage().contains("FORBIDDEN"), refused.getMessage());
+        assertEquals(403, http("GET", "/api/v1/status", extractOnly, null).statusCode());
+        c.closeGracefully();
+        String twice = keys.create("twice-" + System.nanoTime(), List.of(), List.of(), 2, 60_000, false, false).secret();
+        assertEquals(200, http("GET", "/api/v1/status", twice, null).statusCode());
+        assertEquals(200, http("GET", "/api/v1/status", twice, null).statusCode());
+        assertEquals(429, http("GET", "/api/v1/status", twice, null).statusCode(), "status reads are rate-limited too");
     }
 
     @Test

@@ -28,6 +28,7 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
     private volatile FrameSender sender;
     private volatile McpServerSession mcpSession;
     private volatile McpTransportContext context = McpTransportContext.EMPTY;
+    private volatile Runnable untrack = () -> { };
 
     WebSocketMcpEndpoint(WebSocketMcpTransportProvider provider, JsonRpcFrames frames) {
         this.provider = provider;
@@ -42,6 +43,8 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
             return;
         }
         context = provider.contextFor(socket.getUpgradeRequest());
+        FrameSender s = sender;
+        untrack = provider.track(context, () -> s.close(StatusCode.POLICY_VIOLATION, "the API key of this connection was revoked"));
         mcpSession = provider.sessionFactory().create(new WebSocketMcpSessionTransport(provider.mapper(), sender));
         provider.register(mcpSession);
         log.debug("MCP WebSocket session {} opened from {}", mcpSession.getId(), socket.getRemoteSocketAddress());
@@ -89,6 +92,7 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
     }
 
     private void ended(String why) {
+        untrack.run();
         FrameSender s = sender;
         if (s != null) {
             s.closed(why);

@@ -41,6 +41,7 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
     private final AtomicBoolean closing = new AtomicBoolean();
     private volatile McpServerSession.Factory sessionFactory;
     private volatile java.util.function.Consumer<String> onSessionEnd = id -> { };
+    private volatile java.util.function.BiFunction<McpTransportContext, Runnable, Runnable> tracker = (context, close) -> () -> { };
 
     public WebSocketMcpTransportProvider(McpJsonMapper mapper) {
         this(mapper, request -> McpTransportContext.EMPTY);
@@ -128,6 +129,18 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
         if (sessions.remove(session.getId()) != null) {
             onSessionEnd.accept(session.getId());
         }
+    }
+
+    /**
+     * Told of every connection as it opens, with its context and a way to close it; returns what
+     * to run when it ends. The daemon uses it to close the sockets of a revoked API key.
+     */
+    public void trackConnections(java.util.function.BiFunction<McpTransportContext, Runnable, Runnable> tracker) {
+        this.tracker = Objects.requireNonNull(tracker);
+    }
+
+    Runnable track(McpTransportContext context, Runnable close) {
+        return tracker.apply(context, close);
     }
 
     /** Told the id of each session whose socket closed (the browser then forgets it: session.end). */
