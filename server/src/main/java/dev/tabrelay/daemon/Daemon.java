@@ -1,7 +1,9 @@
 package dev.tabrelay.daemon;
 
 import dev.tabrelay.auth.Authenticator;
+import dev.tabrelay.auth.Caller;
 import dev.tabrelay.auth.KeyStore;
+import dev.tabrelay.auth.LiveConnections;
 import dev.tabrelay.auth.RateLimits;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.config.ConfigException;
@@ -54,6 +56,10 @@ public final class Daemon implements AutoCloseable {
     private final Authenticator auth;
     private final List<McpAsyncServer> servers = new ArrayList<>();
     private final ToolInvoker invoker;
+    private final LiveConnections live = new LiveConnections();
+    private final RateLimits rates;
+    private final java.util.concurrent.ScheduledExecutorService keyWatch = java.util.concurrent.Executors
+            .newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("key-watch").factory());
     private BridgeServer http;
     /** Replaced with one that also counts WebSocket sessions when MCP is on. */
     private SessionCount sessions;
@@ -73,8 +79,9 @@ public final class Daemon implements AutoCloseable {
                     + " create one with `tabrelay keys create --name NAME` first.");
         }
         this.auth = new Authenticator(keys, security.requireAuth());
-        ToolInvoker invoker = new ToolInvoker(hub, new RateLimits(security.rateLimit(), security.rateWindow()), security.maxInFlight(),
-                config.surfaces().evaluate(), new OutputBudget());
+        this.rates = new RateLimits(security.rateLimit(), security.rateWindow());
+        ToolInvoker invoker = new ToolInvoker(hub, rates, security.maxInFlight(),
+                config.surfaces().evaluate(), new OutputBudget(), auth::current);
         this.mcp = new McpServers(registry, hub, invoker, VERSION,
                 Profile.parse(automation.toolProfile(), "TOOLS"));
         this.invoker = invoker;
@@ -92,9 +99,18 @@ public final class Daemon implements AutoCloseable {
     }
 
     private void startHttp() throws Exception {
-        sessions = new SessionCount(config.security().maxSessions(), () -> 0);
-        BridgeServer.Mounts mounts = new BridgeServer.Mounts()
-                .servlet("/connect", new ConnectServlet(this::connectionString))
+        sessions = new SessionCount(config.security().maxSessions(), rates, hub::sessionEnded);
+        // A revoked key's open sockets and streams are closed within a second, whoever revoked it
+        // (the CLI writes keys.json; the daemon re-reads it when it changes).
+        keyWatch.scheduleWithFixedDelay(() -> {
+            try {
+                live.closeRevoked(auth.keys());
+            } catch (RuntimeException e) {   // an unreadable keys.json must not end the watch
+                log.warn("Could not check for revoked keys: {}", e.getMessage());
+            }
+        }, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
+        BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live)
+                .servlet("/connect", new ConnectServlet(this::connectionString, auth))
                 .extensionSocket("/extension", hub::newConnection);
         if (config.surfaces().mcp()) {
             mountMcp(mounts);
@@ -120,14 +136,22 @@ public final class Daemon implements AutoCloseable {
         var streamable = HttpServletStreamableServerTransportProvider.builder().jsonMapper(json)
                 .mcpEndpoint("/mcp").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
-                .keepAliveInterval(keepAlive()).build();
+                .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
         var sse = HttpServletSseServerTransportProvider.builder().jsonMapper(json)
                 .sseEndpoint("/sse").messageEndpoint("/message").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(keepAlive()).build();
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
-        sessions = new SessionCount(config.security().maxSessions(), ws::sessionCount, hub::sessionEnded);
         ws.onSessionEnd(hub::sessionEnded);
+        ws.trackConnections((context, close) -> {
+            Caller caller = CallerContexts.caller(context);
+            Runnable untrack = live.register(caller, close);
+            Runnable closed = sessions.opened(caller);
+            return () -> {
+                untrack.run();
+                closed.run();
+            };
+        });
         servers.add(mcp.build(streamable));
         servers.add(mcp.build((McpServerTransportProvider) sse));
         servers.add(mcp.build(ws));
@@ -172,6 +196,7 @@ public final class Daemon implements AutoCloseable {
         hub.failPending();   // callers get a clear answer while their transports still work
         servers.forEach(s -> s.closeGracefully().onErrorComplete().block(Duration.ofSeconds(2)));
         hub.close();
+        keyWatch.shutdownNow();
         if (http != null) {
             try {
                 http.close();

@@ -1,6 +1,8 @@
 package dev.tabrelay.http;
 
 import dev.tabrelay.auth.Authenticator;
+import dev.tabrelay.auth.Caller;
+import dev.tabrelay.auth.LiveConnections;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.link.BrowserHub;
 import jakarta.servlet.http.HttpServlet;
@@ -14,6 +16,7 @@ import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.server.handler.SizeLimitHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
@@ -34,6 +37,13 @@ public final class BridgeServer implements AutoCloseable {
     public static final class Mounts {
         final Map<String, HttpServlet> servlets = new LinkedHashMap<>();
         final Map<String, WebSocketRoute> sockets = new LinkedHashMap<>();
+        LiveConnections live = new LiveConnections();
+
+        /** Where the streams opened with an API key are registered, so revoking it closes them. */
+        public Mounts liveConnections(LiveConnections connections) {
+            live = connections;
+            return this;
+        }
 
         public Mounts servlet(String pathSpec, HttpServlet servlet) {
             servlets.put(pathSpec, servlet);
@@ -84,7 +94,8 @@ public final class BridgeServer implements AutoCloseable {
             if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
                 // In this order: the error filter checks and caches the body the session cap peeks at.
                 addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes()));
-                addFilter(context, path, new SessionCapFilter(sessions));
+                addFilter(context, path, new SessionCapFilter(sessions, auth));
+                addFilter(context, path, new KeyedStreamFilter(auth, mounts.live));
             }
         });
 
@@ -98,10 +109,13 @@ public final class BridgeServer implements AutoCloseable {
                             "Only the TabRelay extension may open the extension link.");
                     return null;
                 }
-                String full = route.extensionOnly() ? null : sessions.refusal();
-                if (full != null) {
-                    JsonResponses.error(resp, cb, 503, "TOO_MANY_SESSIONS", full);
-                    return null;
+                if (!route.extensionOnly()) {
+                    Caller caller = auth.resolveQuietly(req.getHeaders().get(HttpHeader.AUTHORIZATION));
+                    SessionCount.Refusal refusal = sessions.admit(caller == null ? Caller.REVOKED : caller);
+                    if (refusal != null) {
+                        JsonResponses.error(resp, cb, refusal.status(), refusal.code(), refusal.message());
+                        return null;
+                    }
                 }
                 if (route.subprotocol() != null && req.getSubProtocols().contains(route.subprotocol())) {
                     resp.setAcceptedSubProtocol(route.subprotocol());
@@ -111,7 +125,11 @@ public final class BridgeServer implements AutoCloseable {
         });
         context.insertHandler(sockets);
 
-        server.setHandler(new RequestGuard(config, auth, context));
+        // Every endpoint, REST included, gets the same body limit: a Content-Length over it is
+        // answered 413 before anything is read, a longer chunked body fails as it passes the limit.
+        SizeLimitHandler limit = new BodyLimit(config.maxMessageBytes());
+        limit.setHandler(context);
+        server.setHandler(new RequestGuard(config, auth, limit));
         server.setErrorHandler(new JsonErrorHandler());
         server.setStopTimeout(3000);
         server.start();
@@ -135,6 +153,25 @@ public final class BridgeServer implements AutoCloseable {
 
     public void join() throws InterruptedException {
         server.join();
+    }
+
+    /**
+     * Jetty's size limit for request bodies, except on WebSocket upgrades (which have no body; the
+     * limit's request wrapper would stop the upgrade), whose messages have their own limit.
+     */
+    static final class BodyLimit extends SizeLimitHandler {
+        BodyLimit(long maxBytes) {
+            super(maxBytes, -1);
+        }
+
+        @Override
+        public boolean handle(org.eclipse.jetty.server.Request request, org.eclipse.jetty.server.Response response,
+                              org.eclipse.jetty.util.Callback callback) throws Exception {
+            if ("websocket".equalsIgnoreCase(request.getHeaders().get(HttpHeader.UPGRADE))) {
+                return getHandler().handle(request, response, callback);
+            }
+            return super.handle(request, response, callback);
+        }
     }
 
     /** Jetty's default error page is HTML and may name classes; ours is one JSON line. */

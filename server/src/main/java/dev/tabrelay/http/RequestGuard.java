@@ -2,6 +2,7 @@ package dev.tabrelay.http;
 
 import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.config.Config;
+import dev.tabrelay.errors.LogSafe;
 import java.util.Locale;
 import java.util.Set;
 import org.eclipse.jetty.http.HttpHeader;
@@ -19,7 +20,10 @@ import org.slf4j.LoggerFactory;
  *     that resolves evil.example to 127.0.0.1 still sends {@code Host: evil.example};</li>
  * <li>a browser Origin is refused unless it is the extension's own
  *     ({@code chrome-extension://<allowed id>}): web pages must never drive the user's browser.
- *     Non-browser clients send no Origin and pass.</li>
+ *     Non-browser clients send no Origin and pass. Browsers send no Origin on a page's no-cors
+ *     GET ({@code <img src>}, {@code fetch(url, {mode: "no-cors"})}), but they do send
+ *     {@code Sec-Fetch-Site}: a cross-site or same-site one without the extension's Origin is a
+ *     web page too (it could otherwise open SSE streams until every client is locked out).</li>
  * <li>an API key, when presented, must be valid, and when keys are required it must be there
  *     (401 otherwise). The extension link authenticates with the pairing key instead, and
  *     /health answers anyone so clients can find the daemon.</li>
@@ -27,7 +31,10 @@ import org.slf4j.LoggerFactory;
  */
 final class RequestGuard extends Handler.Wrapper {
     private static final Logger log = LoggerFactory.getLogger(RequestGuard.class);
-    private static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
+    private static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "[::1]");
+    /** An IPv4 literal in 127.0.0.0/8, whole: "127.0.0.1.evil.test" is a DNS name, not loopback. */
+    private static final java.util.regex.Pattern LOOPBACK_V4 = java.util.regex.Pattern.compile(
+            "127\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)");
 
     private final Set<String> allowedHosts;
     private final Set<String> allowedOrigins;
@@ -47,15 +54,19 @@ final class RequestGuard extends Handler.Wrapper {
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
         String host = hostName(request.getHeaders().get(HttpHeader.HOST));
-        if (host == null || !(LOOPBACK_NAMES.contains(host) || host.startsWith("127.") || allowedHosts.contains(host))) {
-            log.warn("Refused a request with Host '{}' (DNS-rebinding protection)", host);
+        if (host == null || !(loopback(host) || allowedHosts.contains(host))) {
+            log.warn("Refused a request with Host '{}' (DNS-rebinding protection)", LogSafe.text(host, 100));
             JsonResponses.error(response, callback, 403, "FORBIDDEN_HOST",
-                    "Host '" + host + "' is not allowed; connect to 127.0.0.1 or localhost.");
+                    "This Host is not allowed; connect to 127.0.0.1 or localhost (or add the name with --allowed-hosts).");
             return true;
         }
         String origin = request.getHeaders().get(HttpHeader.ORIGIN);
-        if (origin != null && !allowedOrigins.contains(origin.toLowerCase(Locale.ROOT))) {
-            log.warn("Refused a request from browser origin '{}'", origin);
+        String fetchSite = request.getHeaders().get("Sec-Fetch-Site");
+        boolean fromPage = origin != null ? !allowedOrigins.contains(origin.toLowerCase(Locale.ROOT))
+                : "cross-site".equalsIgnoreCase(fetchSite) || "same-site".equalsIgnoreCase(fetchSite);
+        if (fromPage) {
+            log.warn("Refused a request from a web page (Origin '{}', Sec-Fetch-Site '{}')", LogSafe.text(origin, 100),
+                    LogSafe.text(fetchSite, 20));
             JsonResponses.error(response, callback, 403, "FORBIDDEN_ORIGIN",
                     "Requests from web pages are not allowed; TabRelay accepts only local clients and its own extension.");
             return true;
@@ -77,6 +88,10 @@ final class RequestGuard extends Handler.Wrapper {
             return true;
         }
         return super.handle(request, response, callback);
+    }
+
+    static boolean loopback(String host) {
+        return LOOPBACK_NAMES.contains(host) || LOOPBACK_V4.matcher(host).matches();
     }
 
     /** The {@code tools} query parameter (a connection's tool profile), or null. */

@@ -1,97 +1,107 @@
 package dev.tabrelay.http;
 
-import jakarta.servlet.AsyncEvent;
-import jakarta.servlet.AsyncListener;
+import dev.tabrelay.auth.Authenticator;
+import dev.tabrelay.auth.Caller;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Counts Streamable HTTP sessions and legacy SSE streams into {@link SessionCount} and refuses a
- * new one when MAX_SESSIONS are open: an {@code initialize} on /mcp or a GET on /sse then gets
- * 503 with a JSON-RPC error that says what to do. Runs after {@link SdkErrorFilter}, so the body
- * it peeks at is already checked and cached.
+ * Keeps {@link SessionCount} true for Streamable HTTP and legacy SSE: an {@code initialize} on
+ * /mcp or a GET on /sse must be admitted (503 or 429 with a JSON-RPC error that says what to do
+ * otherwise); a session is counted the moment a response names it, whatever the request
+ * carried; a request naming a session this daemon does not count (ended, evicted, never issued)
+ * is answered 404, which MCP clients take as "initialize again". Runs after
+ * {@link SdkErrorFilter}, so the body it peeks at is already checked and cached.
  */
 public final class SessionCapFilter extends HttpFilter {
     private static final String SESSION_HEADER = "mcp-session-id";
-    private final SessionCount sessions;
+    private final transient SessionCount sessions;
+    private final transient Authenticator auth;
 
-    public SessionCapFilter(SessionCount sessions) {
+    public SessionCapFilter(SessionCount sessions, Authenticator auth) {
         this.sessions = sessions;
+        this.auth = auth;
     }
 
     @Override
     protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         String id = req.getHeader(SESSION_HEADER);
         boolean sseStream = "GET".equals(req.getMethod()) && req.getRequestURI().equals("/sse");
-        boolean opening = sseStream || ("POST".equals(req.getMethod()) && id == null && isInitialize(req));
-        String refusal = opening ? sessions.refusal() : null;
-        if (refusal != null) {
-            ObjectNode body = JsonResponses.JSON.createObjectNode().put("jsonrpc", "2.0");
-            body.putNull("id");
-            body.putObject("error").put("code", -32000).put("message", refusal);
-            res.setStatus(503);
-            res.setContentType("application/json");
-            res.getWriter().write(body.toString());
+        boolean initialize = "POST".equals(req.getMethod()) && req.getRequestURI().equals("/mcp") && isInitialize(req);
+        Caller resolved = auth.resolveQuietly(req.getHeader("Authorization"));
+        Caller caller = resolved == null ? Caller.REVOKED : resolved;
+        if (sseStream || initialize) {
+            SessionCount.Refusal refusal = sessions.admit(caller);
+            if (refusal != null) {
+                rpcError(res, refusal.status(), -32000, refusal.message());
+                return;
+            }
+        } else if (id != null && "DELETE".equals(req.getMethod())) {
+            sessions.ended(id);
+        } else if (id != null && !sessions.touch(id)) {
+            rpcError(res, 404, -32001, "Session not found (it ended, was idle too long or made room for another);"
+                    + " initialize a new session.");
             return;
         }
-        if (id != null) {
-            if ("DELETE".equals(req.getMethod())) {
-                sessions.ended(id);
-            } else {
-                sessions.touch(id);
-            }
-        }
         if (sseStream) {
-            sessions.sseOpened();
-        }
-        String profile = sseStream ? req.getParameter("tools") : null;
-        SseStreamResponse stream = sseStream ? new SseStreamResponse(res, profile == null || profile.isBlank() ? null : profile) : null;
-        try {
-            chain.doFilter(req, stream != null ? stream : res);
-        } finally {
-            if (stream != null) {
-                closeWhenDone(req, stream);
+            Runnable closed = sessions.opened(caller);
+            String profile = req.getParameter("tools");
+            SseStreamResponse stream = new SseStreamResponse(res, profile == null || profile.isBlank() ? null : profile);
+            try {
+                chain.doFilter(req, stream);
+            } finally {
+                AsyncEnd.whenDone(req, () -> {
+                    closed.run();
+                    sessions.sseEnded(stream.sessionId());
+                });
             }
+            return;
         }
-        String created = res.getHeader(SESSION_HEADER);
-        if (opening && created != null && res.getStatus() < 400) {
-            sessions.seen(created);
+        chain.doFilter(req, new SessionIdCapture(res, caller));
+    }
+
+    /** Counts a Streamable HTTP session as its id is set on the response, before any byte reaches the client. */
+    private final class SessionIdCapture extends HttpServletResponseWrapper {
+        private final Caller caller;
+
+        SessionIdCapture(HttpServletResponse response, Caller caller) {
+            super(response);
+            this.caller = caller;
+        }
+
+        @Override
+        public void setHeader(String name, String value) {
+            capture(name, value);
+            super.setHeader(name, value);
+        }
+
+        @Override
+        public void addHeader(String name, String value) {
+            capture(name, value);
+            super.addHeader(name, value);
+        }
+
+        private void capture(String name, String value) {
+            if (SESSION_HEADER.equalsIgnoreCase(name) && value != null && !value.isBlank()) {
+                sessions.seen(value, caller);
+            }
         }
     }
 
-    /** An SSE stream lives on after the filter returns: count it down when its async cycle ends. */
-    private void closeWhenDone(HttpServletRequest req, SseStreamResponse stream) {
-        if (!req.isAsyncStarted()) {
-            sessions.sseClosed(stream.sessionId());
-            return;
-        }
-        req.getAsyncContext().addListener(new AsyncListener() {
-            @Override
-            public void onComplete(AsyncEvent event) {
-                sessions.sseClosed(stream.sessionId());
-            }
-
-            @Override
-            public void onTimeout(AsyncEvent event) {
-                // onComplete follows.
-            }
-
-            @Override
-            public void onError(AsyncEvent event) {
-                // onComplete follows.
-            }
-
-            @Override
-            public void onStartAsync(AsyncEvent event) {
-                // Not re-dispatched.
-            }
-        });
+    private static void rpcError(HttpServletResponse res, int status, int code, String message) throws IOException {
+        ObjectNode body = JsonResponses.JSON.createObjectNode().put("jsonrpc", "2.0");
+        body.putNull("id");
+        body.putObject("error").put("code", code).put("message", message);
+        res.setStatus(status);
+        res.setContentType("application/json");
+        res.getWriter().write(body.toString());
     }
 
     private static boolean isInitialize(HttpServletRequest req) throws IOException {

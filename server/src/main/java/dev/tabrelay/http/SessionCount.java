@@ -1,63 +1,122 @@
 package dev.tabrelay.http;
 
+import dev.tabrelay.auth.Caller;
+import dev.tabrelay.auth.RateLimits;
+import dev.tabrelay.errors.ToolFailure;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.IntSupplier;
+import java.util.function.Consumer;
 
 /**
- * MCP sessions open right now, across transports, for MAX_SESSIONS and /health. WebSocket
- * sessions and legacy SSE streams have a clear start and end; a Streamable HTTP session starts
- * with the answer to {@code initialize} (its {@code mcp-session-id}) and ends with a DELETE, or,
- * since clients often just go away, after {@link #IDLE} without a request.
+ * MCP sessions open right now, across transports, by whose they are: for MAX_SESSIONS, the
+ * per-key share and /health. WebSocket connections and legacy SSE streams have a clear start
+ * and end; a Streamable HTTP session starts with the first response that names it (its
+ * {@code mcp-session-id}, whatever the request carried) and ends with a DELETE, after
+ * {@link #IDLE} without a request, or when it is evicted.
+ *
+ * <p>No client can lock the others out: opening a session is charged to the key's rate limit (a
+ * budget of its own, as many sessions per window as calls);
+ * a key holds at most {@link #perKey} sessions, and at that share its own least recently used
+ * Streamable HTTP session makes room; when all MAX_SESSIONS are taken, the least recently used
+ * Streamable HTTP session idle for {@link #EVICTABLE_AFTER} makes room. An evicted session's id
+ * is answered 404, which tells a client to initialize again (MCP, Streamable HTTP). Only when
+ * every session is busy is a new one refused.
  */
 public final class SessionCount {
-    static final Duration IDLE = Duration.ofMinutes(30);
+    /** A Streamable HTTP session without a request for this long has ended (the SDK sweeps its side as long). */
+    public static final Duration IDLE = Duration.ofMinutes(30);
+    static final Duration EVICTABLE_AFTER = Duration.ofSeconds(60);
+
+    private record Entry(String scope, long lastSeen) {}
 
     private final int max;
-    private final IntSupplier webSockets;
-    private final Map<String, Long> streamable = new ConcurrentHashMap<>();
-    private final AtomicInteger sseStreams = new AtomicInteger();
+    private final int perKey;
+    private final RateLimits rates;
+    private final Map<String, Entry> streamable = new ConcurrentHashMap<>();
+    /** WebSocket connections and SSE streams open, by scope. */
+    private final Map<String, AtomicInteger> connections = new ConcurrentHashMap<>();
+    /** Told the id of a Streamable HTTP or SSE session that ended (DELETE, idle, evicted, stream closed), so its browsers hear session.end. */
+    private final Consumer<String> onEnded;
 
-    /** Told the id of a Streamable HTTP or SSE session that ended (DELETE, idle, stream closed), so its browsers hear session.end. */
-    private final java.util.function.Consumer<String> onEnded;
-
-    public SessionCount(int max, IntSupplier webSockets) {
-        this(max, webSockets, id -> { });
+    public SessionCount(int max, RateLimits rates, Consumer<String> onEnded) {
+        this.max = max;
+        this.perKey = Math.max(1, max / 4);
+        this.rates = rates;
+        this.onEnded = onEnded;
     }
 
-    public SessionCount(int max, IntSupplier webSockets, java.util.function.Consumer<String> onEnded) {
-        this.max = max;
-        this.webSockets = webSockets;
-        this.onEnded = onEnded;
+    public SessionCount(int max) {
+        this(max, new RateLimits(Integer.MAX_VALUE, Duration.ofSeconds(1)), id -> { });
     }
 
     public int active() {
         long cutoff = System.nanoTime() - IDLE.toNanos();
         streamable.entrySet().removeIf(e -> {
-            boolean idle = e.getValue() - cutoff < 0;
+            boolean idle = e.getValue().lastSeen() - cutoff < 0;
             if (idle) {
                 onEnded.accept(e.getKey());
             }
             return idle;
         });
-        return streamable.size() + sseStreams.get() + webSockets.getAsInt();
+        return streamable.size() + connections.values().stream().mapToInt(AtomicInteger::get).sum();
     }
 
-    /** Why a new session is refused, or null while there is room. */
-    public String refusal() {
+    /**
+     * Whether {@code caller} may open one more session, making room by eviction where it can.
+     * Charges the caller's rate limit.
+     *
+     * @return why not (answered 503, or 429 for a rate limit), or null when it may
+     */
+    public synchronized Refusal admit(Caller caller) {
+        try {
+            rates.acquireSession(caller);
+        } catch (ToolFailure f) {
+            return new Refusal(429, "RATE_LIMITED", f.getMessage());
+        }
+        String scope = caller.scope();
+        if (caller.key() != null && held(scope) >= perKey && !evict(scope, 0)) {
+            return new Refusal(503, "TOO_MANY_SESSIONS", caller.label() + " already holds " + perKey
+                    + " MCP sessions, all in use; close one of them first.");
+        }
         int n = active();
-        return n < max ? null : "TabRelay already serves " + n + " MCP sessions (MAX_SESSIONS is " + max
-                + "); close an idle client or raise MAX_SESSIONS.";
+        if (n >= max && !evict(null, EVICTABLE_AFTER.toNanos())) {
+            return new Refusal(503, "TOO_MANY_SESSIONS", "TabRelay already serves " + n + " MCP sessions, all in use"
+                    + " (MAX_SESSIONS is " + max + "); close an idle client or raise MAX_SESSIONS.");
+        }
+        return null;
     }
 
-    void seen(String sessionId) {
-        streamable.put(sessionId, System.nanoTime());
+    /** A refused session: HTTP status, stable code, message. */
+    public record Refusal(int status, String code, String message) {}
+
+    private int held(String scope) {
+        AtomicInteger open = connections.get(scope);
+        return (int) streamable.values().stream().filter(e -> e.scope().equals(scope)).count() + (open == null ? 0 : open.get());
     }
 
-    void touch(String sessionId) {
-        streamable.computeIfPresent(sessionId, (id, t) -> System.nanoTime());
+    /** Ends the least recently used Streamable HTTP session (of {@code scope}, or anyone's) idle for {@code idleNanos}. */
+    private boolean evict(String scope, long idleNanos) {
+        long now = System.nanoTime();
+        Optional<Map.Entry<String, Entry>> lru = streamable.entrySet().stream()
+                .filter(e -> scope == null || e.getValue().scope().equals(scope))
+                .filter(e -> now - e.getValue().lastSeen() >= idleNanos)
+                .min(Comparator.comparingLong(e -> e.getValue().lastSeen()));
+        lru.ifPresent(e -> ended(e.getKey()));
+        return lru.isPresent();
+    }
+
+    /** A response named a Streamable HTTP session: counted from now on, whatever the request carried. */
+    void seen(String sessionId, Caller caller) {
+        streamable.putIfAbsent(sessionId, new Entry(caller.scope(), System.nanoTime()));
+    }
+
+    /** @return false for an id this daemon does not count (never issued, ended, evicted) */
+    boolean touch(String sessionId) {
+        return streamable.computeIfPresent(sessionId, (id, e) -> new Entry(e.scope(), System.nanoTime())) != null;
     }
 
     void ended(String sessionId) {
@@ -66,13 +125,20 @@ public final class SessionCount {
         }
     }
 
-    void sseOpened() {
-        sseStreams.incrementAndGet();
+    /** A WebSocket connection or SSE stream opened; run the result when it closes. */
+    public Runnable opened(Caller caller) {
+        AtomicInteger open = connections.computeIfAbsent(caller.scope(), s -> new AtomicInteger());
+        open.incrementAndGet();
+        java.util.concurrent.atomic.AtomicBoolean once = new java.util.concurrent.atomic.AtomicBoolean();
+        return () -> {
+            if (once.compareAndSet(false, true)) {
+                open.decrementAndGet();
+            }
+        };
     }
 
-    /** @param sessionId the stream's MCP session (null if it closed before the SDK named one) */
-    void sseClosed(String sessionId) {
-        sseStreams.decrementAndGet();
+    /** An SSE stream closed; its MCP session (null if it closed before the SDK named one) ends. */
+    void sseEnded(String sessionId) {
         if (sessionId != null && !sessionId.isEmpty()) {
             onEnded.accept(sessionId);
         }

@@ -67,6 +67,18 @@ class RequestGuardIT {
     }
 
     @Test
+    void aRebindingNameThatStartsLikeLoopbackIsRefused() throws Exception {
+        for (String host : List.of("127.0.0.1.evil.test", "127.evil.test", "localhost.evil.test")) {
+            for (String path : List.of("/connect", "/health", "/tools", "/api/v1/status")) {
+                String r = request("GET", path, "Host: " + host + ":22816");
+                assertTrue(r.startsWith("HTTP/1.1 403") && r.contains("FORBIDDEN_HOST"), host + path + ": " + r);
+                assertTrue(!r.contains("tabrelay://"), "no pairing key");
+            }
+        }
+        System.out.println("[figure] rebinding names that start like loopback (127.0.0.1.evil.test, …): 12/12 requests refused");
+    }
+
+    @Test
     void webPageOriginIsRefusedEverywhere() throws Exception {
         List<String> paths = List.of("/health", "/mcp", "/sse", "/message", "/mcp-ws", "/extension", "/connect",
                 "/api/v1/command", "/api/v1/keys", "/tools");

@@ -15,4 +15,15 @@ class RequestGuardTest {
         assertNull(RequestGuard.hostName(""));
         assertNull(RequestGuard.hostName(null));
     }
+
+    @Test
+    void onlyWholeLoopbackLiteralsAreLoopback() {
+        for (String ok : java.util.List.of("127.0.0.1", "127.1.2.3", "127.255.255.255", "localhost", "[::1]")) {
+            org.junit.jupiter.api.Assertions.assertTrue(RequestGuard.loopback(ok), ok);
+        }
+        for (String rebinding : java.util.List.of("127.0.0.1.evil.test", "127.evil.test", "127.0.0.1x", "127.0.0.256",
+                "127.0.0", "localhost.evil.test", "evil.localhost.test", "[::1].evil.test", "0.0.0.0", "128.0.0.1")) {
+            org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.loopback(rebinding), rebinding);
+        }
+    }
 }
