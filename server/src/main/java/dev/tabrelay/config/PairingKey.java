@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -26,19 +25,17 @@ public final class PairingKey {
     public static PairingKey loadOrCreate(Path configDir) {
         Path file = configDir.resolve(FILE);
         try {
-            Files.createDirectories(configDir);
+            PrivateFiles.createDirectories(configDir);
             if (!Files.exists(file)) {
                 byte[] bytes = new byte[32];
                 new SecureRandom().nextBytes(bytes);
                 String key = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
                 try {
                     // Created with 0600 from the start so the key is never readable by others.
-                    Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+                    PrivateFiles.createFile(file);
                     Files.writeString(file, key + "\n");
                 } catch (FileAlreadyExistsException raced) {
                     // Another process created it first; use theirs.
-                } catch (UnsupportedOperationException notPosix) {
-                    Files.writeString(file, key + "\n");
                 }
             }
             String stored = Files.readString(file).trim();

@@ -1,6 +1,7 @@
 package dev.tabrelay.stdio;
 
 import java.io.File;
+import dev.tabrelay.config.PrivateFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,10 +26,11 @@ final class BackgroundDaemonLauncher implements DaemonLauncher {
 
     @Override
     public CompletableFuture<Integer> launch(String host, int port, Path configDir) throws IOException {
-        Files.createDirectories(configDir);
+        // The log may show page titles and client names: 0600 in a 0700 folder, like the keys.
+        Path log = PrivateFiles.ensureFile(configDir.resolve(LOG_FILE));
         ProcessBuilder builder = new ProcessBuilder(command(host, port))
                 .redirectInput(ProcessBuilder.Redirect.from(new File(WINDOWS ? "NUL" : "/dev/null")))
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(configDir.resolve(LOG_FILE).toFile()))
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectErrorStream(true);
         // CONFIG_DIR may have come from a flag of ours: the environment carries it to the daemon.
         builder.environment().put("CONFIG_DIR", configDir.toAbsolutePath().toString());
