@@ -135,3 +135,15 @@ it('browser_download of a URL on A that redirects to B is refused and leaves no 
   const files = await filesAfterAllowedDownload('flush-redirect.csv');
   assert.ok(!files.includes('redirected.csv'), `the redirected download stayed on disk: ${files}`);
 });
+
+it('a web page in the real browser cannot open MCP streams on the daemon with no-cors requests', async () => {
+  const sessions = async () => (await (await fetch(`${browser.base}/health`)).json()).sessions;
+  const before = await sessions();
+  for (const page of [site.a('/attack'), site.b('/attack')]) {
+    // 127.0.0.1:<site> → 127.0.0.1:<daemon> is same-site, localhost → 127.0.0.1 cross-site: both are pages.
+    const { tabId } = await localData('browser_tab_create', { url: `${page}?daemon=${encodeURIComponent(browser.base)}` });
+    await localData('browser_wait_for', { tabId, text: 'ATTACK DONE', timeoutMs: 15000 });
+    await localData('browser_tab_close', { tabId });
+  }
+  assert.equal(await sessions(), before, 'no SSE stream of a web page was counted or kept open');
+});

@@ -31,6 +31,17 @@ function route(url, port) {
 <iframe id="b" title="Frame from B" src="${b}/inner?token=${SECRET}" width="400" height="160"></iframe>`)];
     case '/inner':
       return [200, 'text/html; charset=utf-8', html('Inner', `<p>${MARKER} balance is private.</p><button id="b-button">${MARKER} button</button>`)];
+    case '/attack': {
+      // What any web page can do without CORS: no-cors fetches and an image pointed at the
+      // daemon (no Origin header on these GETs), then say it is done.
+      const daemon = JSON.stringify(url.searchParams.get('daemon') ?? '');
+      return [200, 'text/html; charset=utf-8', html('Attack page', `<h1>Attack page</h1><p id="state">running</p><script>
+const d = ${daemon};
+const tries = ['/sse', '/sse', '/sse', '/connect', '/health'].map((p) => fetch(d + p, { mode: 'no-cors' }).then(() => 'answered', () => 'failed'));
+const img = new Promise((r) => { const i = new Image(); i.onload = i.onerror = () => r('img'); i.src = d + '/sse'; });
+Promise.all([...tries, img]).then(() => { document.getElementById('state').textContent = 'ATTACK DONE'; });
+</script>`)];
+    }
     default:
       return [404, 'text/plain', 'not found'];
   }
