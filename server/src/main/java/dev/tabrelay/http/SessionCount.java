@@ -22,20 +22,23 @@ import java.util.function.Consumer;
  * budget of its own, as many sessions per window as calls);
  * a key holds at most {@link #perKey} sessions, and at that share its own least recently used
  * Streamable HTTP session makes room; when all MAX_SESSIONS are taken, the least recently used
- * Streamable HTTP session idle for {@link #EVICTABLE_AFTER} makes room. An evicted session's id
+ * Streamable HTTP session idle for a minute makes room. An evicted session's id
  * is answered 404, which tells a client to initialize again (MCP, Streamable HTTP). Only when
  * every session is busy is a new one refused.
  */
 public final class SessionCount {
     /** A Streamable HTTP session without a request for this long has ended (the SDK sweeps its side as long). */
     public static final Duration IDLE = Duration.ofMinutes(30);
-    static final Duration EVICTABLE_AFTER = Duration.ofSeconds(60);
+    /** Tests shorten it with the system property {@code tabrelay.sessionEvictableSeconds}. */
+    static final long EVICTABLE_AFTER_DEFAULT_SECONDS = 60;
 
     private record Entry(String scope, long lastSeen) {}
 
     private final int max;
     private final int perKey;
     private final RateLimits rates;
+    private final Duration evictableAfter = Duration.ofSeconds(
+            Long.getLong("tabrelay.sessionEvictableSeconds", EVICTABLE_AFTER_DEFAULT_SECONDS));
     private final Map<String, Entry> streamable = new ConcurrentHashMap<>();
     /** WebSocket connections and SSE streams open, by scope. */
     private final Map<String, AtomicInteger> connections = new ConcurrentHashMap<>();
@@ -83,7 +86,7 @@ public final class SessionCount {
                     + " MCP sessions, all in use; close one of them first.");
         }
         int n = active();
-        if (n >= max && !evict(null, EVICTABLE_AFTER.toNanos())) {
+        if (n >= max && !evict(null, evictableAfter.toNanos())) {
             return new Refusal(503, "TOO_MANY_SESSIONS", "TabRelay already serves " + n + " MCP sessions, all in use"
                     + " (MAX_SESSIONS is " + max + "); close an idle client or raise MAX_SESSIONS.");
         }

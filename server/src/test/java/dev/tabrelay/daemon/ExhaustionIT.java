@@ -79,6 +79,27 @@ class ExhaustionIT {
     }
 
     @Test
+    void aFullDaemonMakesRoomFromTheLeastRecentlyUsedIdleSessionInsteadOfLockingEveryoneOut() throws Exception {
+        System.setProperty("tabrelay.sessionEvictableSeconds", "1");
+        try (TestDaemon bridge = new TestDaemon(Map.of("MAX_SESSIONS", "2"))) {
+            String first = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
+            String second = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
+            assertEquals(200, ping(bridge, second).statusCode());
+            assertEquals(503, initialize(bridge, null, null).statusCode(), "both used within the idle threshold: refused");
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+            int status = 503;
+            while (status == 503 && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+                status = initialize(bridge, null, null).statusCode();
+            }
+            assertEquals(200, status, "once a session has been idle past the threshold, it makes room");
+            assertEquals(404, ping(bridge, first).statusCode(), "the least recently used one went");
+        } finally {
+            System.clearProperty("tabrelay.sessionEvictableSeconds");
+        }
+    }
+
+    @Test
     void aWebPageCannotOpenAStreamWithANoCorsRequest() throws Exception {
         try (TestDaemon bridge = new TestDaemon()) {
             for (String site : List.of("cross-site", "same-site")) {
