@@ -29,7 +29,15 @@ describe('link resume and duplicate refusal', () => {
     const again = bridge.welcomed({ fresh: true });
     bridge.drop(1011, 'link lost');
     assert.equal((await again).resume, 'resume-1');
-    const now = await browser.worker.evaluate(() => chrome.storage.session.get('resume'));
+    // The welcome is on the wire before the worker has stored its secret: wait for the storage change.
+    const now = await browser.worker.evaluate(() => new Promise((resolve) => {
+      const read = () => chrome.storage.session.get('resume').then((got) => {
+        if (got.resume?.secret === 'resume-2') resolve(got);
+        else setTimeout(read, 20);
+      });
+      read();
+      setTimeout(() => chrome.storage.session.get('resume').then(resolve), 5000);
+    }));
     assert.equal(now.resume?.secret, 'resume-2', 'each welcome replaces the secret');
   });
 
