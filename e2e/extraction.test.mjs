@@ -187,3 +187,15 @@ it('update_plan and the turn tools reach the real extension and are acknowledged
   assert.ok(bad.isError, 'a bad status is refused with the field named');
   assert.match(textOf(bad), /status/);
 });
+
+it('the json format reports the page type and the facts a product page declares', async () => {
+  const result = await extractUrl('/product.html', { format: 'json' });
+  assert.ok(!result.isError, textOf(result));
+  const { metadata } = result.structuredContent;
+  assert.equal(metadata.pageType, 'product', JSON.stringify(metadata));
+  assert.deepEqual(
+    { price: metadata.facts.product.price, currency: metadata.facts.product.currency, availability: metadata.facts.product.availability },
+    { price: '64.50', currency: 'EUR', availability: 'InStock' });
+  const article = await extractUrl('/article.html', { format: 'json' });
+  assert.equal(article.structuredContent.metadata.pageType, 'article', JSON.stringify(article.structuredContent.metadata));
+});

@@ -9,6 +9,8 @@ import { cleanFullPage } from './fullpage.js';
 import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
+import { classifyPage, type PageFacts, type PageType } from './page-type.js';
+import { collectPageSignals } from './page-signals.js';
 
 export interface ExtractOptions {
   fullPage: boolean;
@@ -25,6 +27,10 @@ export interface Extraction {
     title: string; url: string; byline: string | null; siteName: string | null; lang: string | null;
     publishedTime: string | null; excerpt: string | null; wordCount: number;
     links: LinkRef[]; images: ImageRef[];
+    /** What kind of page this is, and what decided it (page-type.ts). */
+    pageType: PageType; pageTypeEvidence: string;
+    /** Facts the page declares about itself: a product's price, currency, availability; a list's items. */
+    facts: PageFacts;
   };
   mode: 'article' | 'fullPage';
   fallback: boolean;
@@ -34,7 +40,9 @@ export interface Extraction {
 const MIN_ARTICLE_CHARS = 200;
 
 export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): Extraction {
-  const source = collectMetaSource(parse(page));
+  const original = parse(page);
+  const source = collectMetaSource(original);
+  const kind = classifyPage(source, collectPageSignals(original), page.url);
   let root: Element | null = null;
   let readabilityMeta: ReadabilityMeta | null = null;
   let fallback = false;
@@ -56,6 +64,8 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   const body = toMarkdown(root);
   const markdown = startsWithTitle(body, title) || !title ? body : `# ${escapeHeading(title)}\n\n${body}`;
   const text = markdownToText(body);
+  // Readability found a real article where nothing else said what the page is.
+  const readArticle = kind.pageType === 'other' && readabilityMeta !== null && countWords(text) >= 150;
   return {
     url: page.url,
     title,
@@ -69,6 +79,9 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       wordCount: countWords(text),
       links: collectLinks(root),
       images: collectImages(root),
+      pageType: readArticle ? 'article' : kind.pageType,
+      pageTypeEvidence: readArticle ? 'readability' : kind.evidence,
+      facts: kind.facts,
     },
     mode: opts.fullPage ? 'fullPage' : 'article',
     fallback,

@@ -18,7 +18,9 @@ enum ExtractionFormat {
 
     static final List<String> NAMES = List.of("markdown", "json", "mcp", "text");
     static final String DESCRIPTION = "'markdown' (default): clean Markdown text. 'json': title, url, markdown and"
-            + " metadata (byline, siteName, lang, publishedTime, excerpt, wordCount, links, images)."
+            + " metadata (byline, siteName, lang, publishedTime, excerpt, wordCount, links, images, pageType: article,"
+            + " product, forum, listing, collection, documentation, service or other, and facts the page declares, e.g."
+            + " a product's price, currency and availability)."
             + " 'mcp': an MCP embedded resource (uri = page URL, mimeType text/markdown). 'text': plain text without markup.";
 
     static ExtractionFormat parse(String s) {
