@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { newState, siteRoute } from './site.mjs';
+import { readinessRoute } from './readiness-site.mjs';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
@@ -34,6 +35,7 @@ function hasSession(req) {
 async function handle(req, res, state, port) {
   const url = new URL(req.url, 'http://fixture');
   if (await siteRoute(req, res, url, state, port)) return;
+  if (await readinessRoute(req, res, url)) return;
   const send = (status, type, body, headers = {}) => {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
     res.end(body);
