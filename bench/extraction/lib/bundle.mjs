@@ -1,5 +1,6 @@
-// Bundles the extraction module (plus plain Readability, for the side-by-side run) into one
-// browser script that defines `globalThis.TabRelayExtract`.
+// Bundles the extraction module (plus plain Readability and Defuddle, for the side-by-side run)
+// into one browser script that defines `globalThis.TabRelayExtract`. Defuddle comes from the repo
+// root's node_modules (a devDependency there), found by walking up from extension/src/extract.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -8,7 +9,7 @@ export async function bundleExtractor(extensionDir) {
   const srcDir = path.join(extensionDir, 'src', 'extract');
   const result = await esbuild.build({
     stdin: {
-      contents: `export * from './index.ts'; export { Readability } from '@mozilla/readability';`,
+      contents: `export * from './index.ts'; export { Readability } from '@mozilla/readability'; export { default as Defuddle } from 'defuddle';`,
       resolveDir: srcDir,
       sourcefile: 'bench-entry.ts',
       loader: 'ts',
