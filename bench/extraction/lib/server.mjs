@@ -1,9 +1,10 @@
-// Local HTTP server for the benchmark pages: /aeb/<id>.html (gzip on disk, served as UTF-8)
-// and /rdb/<case>/source.html. Everything else is 404 so nothing depends on the network.
+// Local HTTP server for the benchmark pages: /aeb/<id>.html and /wcxb/<id>.html (gzip on disk,
+// served as UTF-8) and /rdb/<case>/source.html. Everything else is 404 so nothing depends on the network.
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readWcxbPage } from './wcxb.mjs';
 
 export async function startServer(dataDir) {
   const server = http.createServer(async (req, res) => {
@@ -32,6 +33,8 @@ export async function readAebPage(dataDir, id) {
 async function load(dataDir, pathname) {
   let m = /^\/aeb\/([0-9a-f]{64})\.html$/.exec(pathname);
   if (m) return readAebPage(dataDir, m[1]);
+  m = /^\/wcxb\/(\d+)\.html$/.exec(pathname);
+  if (m) return readWcxbPage(path.join(dataDir, 'wcxb-dev'), m[1]);
   m = /^\/rdb\/([\w.-]+)\/source\.html$/.exec(pathname);
   if (m) return fs.readFile(path.join(dataDir, 'readability', 'test-pages', m[1], 'source.html'), 'utf8');
   return null;
