@@ -1,118 +1,203 @@
 #!/usr/bin/env node
-// Extraction quality bench: runs TabRelay's extraction module in real headless Chromium over the
-// Article Extraction Benchmark pages and scores it with the AEB metric, next to plain
-// Readability.js run through the same harness. See README.md.
+// Extraction quality bench: runs TabRelay's extraction in real headless Chromium over the Article
+// Extraction Benchmark (AEB) and the typed WCXB development pages, scores it with each
+// benchmark's own metric, and runs Readability.js alone and Defuddle in the same browser on the
+// same pages. Optionally extracts through the built extension too. See README.md.
 //
-//   node bench/extraction/quality.mjs            table
-//   node bench/extraction/quality.mjs --check    also exit 1 below the baseline F1 (CI)
-//   options: --python-check  --metadata  --only ID-PREFIX  --full-page  --limit N  --concurrency N  --js  --worst N  --out FILE
+//   node bench/extraction/quality.mjs                 AEB table
+//   node bench/extraction/quality.mjs --wcxb          WCXB table per page type (--sample N: N per type)
+//   node bench/extraction/quality.mjs --check         CI: AEB (exit 1 if F1 < 0.941) + WCXB 8 per type, figures only
+//   node bench/extraction/quality.mjs --full          the documented full run (both, page JS on, extension, python checks)
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleExtractor } from './lib/bundle.mjs';
 import { startServer, readAebPage } from './lib/server.mjs';
 import { launch, pool } from './lib/browser.mjs';
-import { runPage } from './lib/run-page.mjs';
+import { launchExtension } from './lib/extension.mjs';
+import { runPage, EXTRACTORS } from './lib/run-page.mjs';
 import { metrics, pageScores, shingleMatching } from './lib/score.mjs';
 import { pythonCrossCheck } from './lib/pycheck.mjs';
 import { metadataBench } from './lib/metadata.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { loadTruth, pickIds, readWcxbPage, wcxbPythonCheck } from './lib/wcxb.mjs';
+import { printAeb, printWcxb, printWorst, runStats, scoreWcxb } from './lib/report.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
 const dataDir = path.resolve(repo, '..', 'shared', 'data', 'extraction');
+const wcxbDir = path.join(dataDir, 'wcxb-dev');
 /** Readability.js 0.6.0 + Turndown under jsdom on these 126 pages (data README). */
 const BASELINE = { f1: 0.941, precision: 0.905, recall: 0.981 };
+/** WCXB pages per type in the CI run (seeded, so always the same 28 pages). */
+const CI_SAMPLE = 4;
+/** CI runs what it ran before (TabRelay and its Readability baseline), not Defuddle: time. */
+const CI_EXTRACTORS = ['ours', 'plain'];
 
 function parseArgs(argv) {
-  const args = { check: false, python: false, metadata: false, limit: Infinity, concurrency: 2, js: false, worst: 0, out: null, only: null, fullPage: false };
+  const args = {
+    check: false, python: false, metadata: false, limit: Infinity, concurrency: 2, js: false, worst: 0, out: null, only: null,
+    fullPage: false, aeb: true, wcxb: false, sample: Infinity, extension: false, loadMs: 20000, extractMs: 20000, extractors: EXTRACTORS,
+  };
+  const num = (i) => Number(argv[i]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--check') args.check = true;
+    if (a === '--check') Object.assign(args, { check: true, wcxb: true, sample: CI_SAMPLE, extractors: CI_EXTRACTORS });
+    else if (a === '--full') Object.assign(args, { wcxb: true, js: true, extension: true, python: true, worst: 10 });
+    else if (a === '--wcxb') Object.assign(args, { wcxb: true, aeb: false });
+    else if (a === '--all') Object.assign(args, { wcxb: true, aeb: true });
+    else if (a === '--sample') args.sample = num(++i);
+    else if (a === '--extension') Object.assign(args, { extension: true, js: true });
     else if (a === '--python-check') args.python = true;
     else if (a === '--metadata') args.metadata = true;
     else if (a === '--js') args.js = true;
-    else if (a === '--limit') args.limit = Number(argv[++i]);
-    else if (a === '--concurrency') args.concurrency = Number(argv[++i]);
-    else if (a === '--worst') args.worst = Number(argv[++i]);
+    else if (a === '--limit') args.limit = num(++i);
+    else if (a === '--concurrency') args.concurrency = num(++i);
+    else if (a === '--worst') args.worst = num(++i);
     else if (a === '--out') args.out = argv[++i];
     else if (a === '--only') args.only = argv[++i];
     else if (a === '--full-page') args.fullPage = true;
+    else if (a === '--load-ms') args.loadMs = num(++i);
+    else if (a === '--extract-ms') args.extractMs = num(++i);
+    else if (a === '--extractors') args.extractors = argv[++i].split(',').filter((x) => EXTRACTORS.includes(x));
     else throw new Error(`unknown option ${a}`);
   }
   return args;
 }
 
-const pct = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-const f3 = (x) => x.toFixed(3);
+/** Runs every extractor on every page of one suite; `text[name]` is what gets scored. */
+async function runSuite({ ids, urlOf, rawOf, context, ext, bundle, args }) {
+  let done = 0;
+  const results = await pool(context, ids, args.concurrency, async (page, id) => {
+    const url = urlOf(id);
+    const r = await runPage(page, { url, raw: await rawOf(id), bundle, fullPage: args.fullPage, loadMs: args.loadMs, extractMs: args.extractMs, extractors: args.extractors });
+    const text = Object.fromEntries(args.extractors.map((n) => [n, r[n].text]));
+    if (ext) {
+      const e = await ext.extractUrl(url);
+      text.ext = e.text;
+      r.ms.ext = e.error ? undefined : e.ms;
+      if (e.timeout) r.timeouts.push('ext');
+      else if (e.error) r.errors.ext = e.error;
+      r.extInfo = { pageType: e.pageType, fallback: e.fallback, note: e.note };
+    }
+    if (++done % 50 === 0) process.stderr.write(`${done}`);
+    process.stderr.write('.');
+    return { id, ...r, text };
+  });
+  process.stderr.write('\n');
+  return results;
+}
+
+function printErrors(results, loadMs) {
+  const late = results.filter((r) => r.late).length;
+  const load = runStats(results, 'load');
+  console.log(`  page load in the bench tab (not part of any extractor's time), ms min / median / max: ${load.min.toFixed(0)} / ${load.median.toFixed(0)} / ${load.max.toFixed(0)}`);
+  console.log(`  pages without a load event within ${loadMs / 1000} s (read as they stood): ${late}`);
+  for (const r of results) {
+    for (const [name, msg] of Object.entries(r.errors)) console.log(`  error ${name} on ${r.id.slice(0, 12)}: ${msg}`);
+    for (const name of r.timeouts) console.log(`  timeout ${name} on ${r.id.slice(0, 12)}`);
+  }
+}
+
+async function aeb({ context, ext, bundle, origin, args, names }) {
+  const truth = JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8'));
+  const ids = Object.keys(truth).sort().filter((id) => !args.only || id.startsWith(args.only)).slice(0, args.limit);
+  const t0 = Date.now();
+  const results = await runSuite({ ids, urlOf: (id) => `${origin}/aeb/${id}.html`, rawOf: (id) => readAebPage(dataDir, id), context, ext, bundle, args });
+  const wall = (Date.now() - t0) / 1000;
+  console.log(`\nAEB development pages: ${results.length}, ${args.fullPage ? 'fullPage' : 'article'} mode, Chromium headless, page JS ${args.js ? 'on' : 'off'}, concurrency ${args.concurrency}, wall ${wall.toFixed(0)} s`);
+  const m = printAeb(results, truth, names);
+  const also = (label, pick) => {
+    const x = metrics(results.map((r) => shingleMatching(truth[r.id].articleBody, pick(r))));
+    return `${label} ${x.f1.toFixed(3)} / ${x.precision.toFixed(3)} / ${x.recall.toFixed(3)}`;
+  };
+  const extra = [`jsdom baseline ${BASELINE.f1} / ${BASELINE.precision} / ${BASELINE.recall}`];
+  if (names.includes('ours')) extra.unshift(also('TabRelay Markdown incl. # title line', (r) => r.ours.markdownText));
+  if (names.includes('plain')) extra.push(also('Readability textContent (the baseline\'s text)', (r) => r.plain.textContent));
+  console.log(`  also: ${extra.join('; ')}`);
+  const ms = (k) => results.filter((r) => r.ms[k] != null).map((r) => r.ms[k]).sort((a, b) => a - b);
+  const p = (k, q) => (ms(k)[Math.min(ms(k).length - 1, Math.floor(q * ms(k).length))] ?? NaN).toFixed(0);
+  console.log(`  TabRelay module: prepare ms p50/p95 ${p('prepare', 0.5)}/${p('prepare', 0.95)}, extract ${p('extract', 0.5)}/${p('extract', 0.95)}, fallbacks ${results.filter((r) => r.ours.fallback).length}`);
+  printErrors(results, args.loadMs);
+  let ok = true;
+  if (args.python) {
+    const predictions = Object.fromEntries(names.map((n) => [n, results.map((r) => [r.id, r.text[n]])]));
+    ok = await pythonCrossCheck({ dataDir, truth, predictions, js: m });
+  }
+  if (args.out) await writeOut(args.out, 'aeb', results, names, (r, n) => pageScores(shingleMatching(truth[r.id].articleBody, r.text[n])));
+  const full = results.length === Object.keys(truth).length;
+  return { ok, ours: m.ours, full, errors: results.filter((r) => r.errors.ours || r.timeouts.includes('ours')).length };
+}
+
+async function wcxb({ context, ext, bundle, origin, args, names }) {
+  const truth = await loadTruth(wcxbDir);
+  const ids = pickIds(truth, { perType: args.sample, only: args.only }).slice(0, args.limit);
+  const t0 = Date.now();
+  const results = await runSuite({ ids, urlOf: (id) => `${origin}/wcxb/${id}.html`, rawOf: (id) => readWcxbPage(wcxbDir, id), context, ext, bundle, args });
+  const wall = (Date.now() - t0) / 1000;
+  const what = Number.isFinite(args.sample) ? `${args.sample} per type, seeded sample` : 'all';
+  console.log(`\nWCXB development pages: ${results.length} (${what}), word-level F1 as evaluate.py, page JS ${args.js ? 'on' : 'off'}, concurrency ${args.concurrency}, wall ${wall.toFixed(0)} s`);
+  const rows = scoreWcxb(results, truth, names);
+  const agg = printWcxb(results, rows, names);
+  printErrors(results, args.loadMs);
+  if (args.worst > 0) printWorst(results, rows, truth, names[0], args.worst);
+  let ok = true;
+  if (args.python) {
+    const predictions = Object.fromEntries(names.map((n) => [n, Object.fromEntries(results.map((r) => [r.id, r.text[n]]))]));
+    ok = await wcxbPythonCheck({ wcxbDir, ids, predictions, js: agg });
+  }
+  if (args.out) await writeOut(args.out.replace(/(\.json)?$/, '-wcxb$1'), 'wcxb', results, names, (r, n) => rows[n].find((x) => x.id === r.id).score, truth);
+  return { ok };
+}
+
+async function writeOut(file, suite, results, names, scoreOf, truth) {
+  const pages = results.map((r) => ({
+    suite, id: r.id, type: truth?.[r.id].type, url: truth?.[r.id].url,
+    scores: Object.fromEntries(names.map((n) => [n, scoreOf(r, n)])), ms: r.ms, errors: r.errors, timeouts: r.timeouts,
+    detected: r.ours.metadata?.pageType, ext: r.extInfo, text: r.text,
+  }));
+  await fs.writeFile(file, JSON.stringify(pages, null, 1));
+  console.log(`per-page results in ${file}`);
+}
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  const haveAeb = existsSync(path.join(dataDir, 'aeb', 'ground-truth.json'));
+  const haveWcxb = existsSync(path.join(wcxbDir, 'metadata.json'));
+  if (!haveAeb && !haveWcxb) {
+    // A bare clone has no ../shared/data: nothing to measure is not a failure.
+    console.log(`extraction quality: skipped, no benchmark data at ${dataDir}`);
+    return;
+  }
+  if (args.wcxb && !haveWcxb) console.log(`WCXB skipped: no ${wcxbDir}`);
+  if (args.aeb && !haveAeb) console.log(`AEB skipped: no ${path.join(dataDir, 'aeb')}`);
   await ensureChromium();
-  const truth = JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8'));
-  const ids = Object.keys(truth).sort().filter((id) => !args.only || id.startsWith(args.only)).slice(0, args.limit);
   const bundle = await bundleExtractor(path.join(repo, 'extension'));
   const { server, origin } = await startServer(dataDir);
-  const { browser, context } = await launch({ javaScriptEnabled: args.js });
   const started = Date.now();
-  let results;
+  const ext = args.extension ? await launchExtension(repo) : null;
+  const browser = ext ?? (await launch({ javaScriptEnabled: args.js }));
+  const context = browser.context;
+  const names = ext ? ['ext', ...args.extractors] : args.extractors;
+  let a = null;
+  let w = null;
   try {
-    results = await pool(context, ids, args.concurrency, async (page, id) => {
-      const raw = await readAebPage(dataDir, id);
-      const r = await runPage(page, { url: `${origin}/aeb/${id}.html`, raw, bundle, fullPage: args.fullPage });
-      process.stderr.write('.');
-      return { id, ...r };
-    });
-    process.stderr.write('\n');
-    if (args.metadata) await metadataBench({ context, origin, dataDir, bundle, concurrency: args.concurrency });
+    if (args.aeb && haveAeb) a = await aeb({ context, ext, bundle, origin, args, names });
+    if (args.wcxb && haveWcxb) w = await wcxb({ context, ext, bundle, origin, args, names });
+    if (args.metadata && haveAeb) await metadataBench({ context, origin, dataDir, bundle, concurrency: args.concurrency });
   } finally {
     await browser.close();
     server.close();
   }
-  const wall = (Date.now() - started) / 1000;
-  const score = (pick) => results.map((r) => shingleMatching(truth[r.id].articleBody, pick(r)));
-  const ours = score((r) => r.ours.text);
-  const withTitle = score((r) => r.ours.markdownText);
-  const plain = score((r) => r.plain.text);
-  const mo = metrics(ours);
-  const mt = metrics(withTitle);
-  const mp = metrics(plain);
-  const time = (k) => results.map((r) => r.ms[k]);
-  const row = (name, m, t) => `${name.padEnd(44)} ${f3(m.f1)}  ${f3(m.precision)}  ${f3(m.recall)}  ${t}`;
-  const timing = (k) => `${pct(time(k), 0.5).toFixed(0).padStart(5)} ${pct(time(k), 0.95).toFixed(0).padStart(5)}`;
-  console.log(`AEB development pages: ${results.length}, mode ${args.fullPage ? 'fullPage' : 'article'}, Chromium headless, page JS ${args.js ? 'on' : 'off'}, wall ${wall.toFixed(0)} s`);
-  console.log(`${''.padEnd(44)} F1     P      R      ms p50   p95`);
-  console.log(row('TabRelay (prepare + extract, text)', mo, timing('ours')));
-  console.log(row('TabRelay markdown incl. # title line', mt, ''));
-  console.log(row('plain Readability.js textContent, same run', mp, timing('plain')));
-  console.log(row('baseline: Readability.js+Turndown, jsdom', BASELINE, ''));
-  const errors = results.filter((r) => r.error);
-  console.log(`  prepare ms p50/p95 ${timing('prepare')} | extract ms p50/p95 ${timing('extract')} | fallbacks ${results.filter((r) => r.ours.fallback).length} | errors ${errors.length}`);
-  for (const r of errors) console.log(`  error on ${r.id}: ${r.error}`);
-  if (args.worst > 0) printWorst(results, ours, plain, args.worst);
-  if (args.out) await fs.writeFile(args.out, JSON.stringify(results.map((r, i) => ({ id: r.id, ours: pageScores(ours[i]), plain: pageScores(plain[i]), text: r.ours.text, markdown: r.ours.markdown, plainText: r.plain.text })), null, 1));
-  if (args.python) {
-    const ok = await pythonCrossCheck({ dataDir, truth, predictions: { tabrelay: results.map((r) => [r.id, r.ours.text]), readability_plain: results.map((r) => [r.id, r.plain.text]) }, js: { tabrelay: mo, readability_plain: mp } });
-    if (!ok) process.exitCode = 1;
-  }
+  console.log(`\nwall time, whole run: ${((Date.now() - started) / 1000).toFixed(0)} s; external requests that got an answer: ${browser.leaks.length}${browser.leaks.length ? ` (first: ${browser.leaks[0]})` : ''}`);
+  if ((a && !a.ok) || (w && !w.ok)) process.exitCode = 1;
   if (args.check) {
-    const full = results.length === Object.keys(truth).length;
-    const pass = full && !args.fullPage && errors.length === 0 && mo.f1 >= BASELINE.f1;
-    console.log(`check: F1 ${f3(mo.f1)} ${pass ? '>=' : '<'} baseline ${BASELINE.f1}${full ? '' : ' (partial run never passes)'}`);
+    // Quality gate on AEB only, where the baseline is established; WCXB prints figures.
+    const pass = !a || (a.full && !args.fullPage && a.errors === 0 && a.ours.f1 >= BASELINE.f1);
+    if (a) console.log(`check: AEB F1 ${a.ours.f1.toFixed(3)} ${pass ? '>=' : '<'} baseline ${BASELINE.f1}${a.full ? '' : ' (partial run never passes)'}`);
     console.log(`${pass ? 1 : 0} passed, ${pass ? 0 : 1} failed`);
     if (!pass) process.exitCode = 1;
-  }
-}
-
-function printWorst(results, ours, plain, n) {
-  const rows = results.map((r, i) => ({ id: r.id, o: pageScores(ours[i]), p: pageScores(plain[i]) }));
-  rows.sort((a, b) => (a.o.precision ?? 0) - (b.o.precision ?? 0));
-  console.log('lowest precision (ours P/R | plain P/R):');
-  for (const r of rows.slice(0, n)) {
-    console.log(`  ${r.id.slice(0, 12)} ${f3(r.o.precision ?? 0)}/${f3(r.o.recall)} | ${f3(r.p.precision ?? 0)}/${f3(r.p.recall)}`);
   }
 }
 

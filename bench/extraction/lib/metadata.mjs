@@ -16,7 +16,7 @@ export async function metadataBench({ context, origin, dataDir, bundle, concurre
   const rows = await pool(context, cases, concurrency, async (page, name) => {
     const expected = JSON.parse(await fs.readFile(path.join(root, name, 'expected-metadata.json'), 'utf8'));
     const raw = await fs.readFile(path.join(root, name, 'source.html'), 'utf8');
-    const r = await runPage(page, { url: `${origin}/rdb/${name}/source.html`, raw, bundle });
+    const r = await runPage(page, { url: `${origin}/rdb/${name}/source.html`, raw, bundle, extractors: ['ours', 'plain'] });
     return { name, expected, ours: r.ours.metadata, plain: r.plain.metadata ?? {}, error: r.error };
   });
   for (const r of rows.filter((x) => x.error)) console.log(`  error on ${r.name}: ${r.error}`);

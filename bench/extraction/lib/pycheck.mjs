@@ -1,6 +1,7 @@
 // Cross-checks the JS scorer against the benchmark's own evaluate.py: writes predictions in its
-// format ({id: {"articleBody": text}}) to a temp dir beside a link to ground-truth.json (the data
-// folder is read-only), runs python3 evaluate.py there and compares F1/P/R to 3 decimals.
+// format ({id: {"articleBody": text}}) to a temp dir beside the ground truth of the pages that ran
+// (the data folder is read-only; a partial run must not score the others as empty), runs
+// python3 evaluate.py there and compares F1/P/R to 3 decimals.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,11 +10,11 @@ import path from 'node:path';
 export async function pythonCrossCheck({ dataDir, truth, predictions, js }) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'aeb-check-'));
   try {
-    await fs.symlink(path.join(dataDir, 'aeb', 'ground-truth.json'), path.join(dir, 'ground-truth.json'));
+    const ran = Object.values(predictions)[0].map(([id]) => id);
+    await fs.writeFile(path.join(dir, 'ground-truth.json'), JSON.stringify(Object.fromEntries(ran.map((id) => [id, truth[id]]))));
     await fs.mkdir(path.join(dir, 'output'));
     for (const [name, rows] of Object.entries(predictions)) {
       const out = {};
-      for (const id of Object.keys(truth)) out[id] = { articleBody: '' };
       for (const [id, text] of rows) out[id] = { articleBody: text };
       await fs.writeFile(path.join(dir, 'output', `${name}.json`), JSON.stringify(out));
     }
