@@ -1,17 +1,24 @@
 import type { Extraction, ExtractOptions, PreparedPage } from '../extract/index';
+import type { PrepareOptions } from '../extract/prepare';
 import { CommandError } from '../shared/errors';
 import { fromChromeError } from './chrome-errors';
 import { PREPARE_GLOBAL, PREPARE_SELECTION_GLOBAL } from '../shared/prepare-global';
 import { extractInOffscreen } from './offscreen-client';
-import { requireSite, type SiteScope } from './site-guard';
+import { requireSite, siteChecker, type SiteScope } from './site-guard';
 
 export type TabExtraction = Extraction & { tabId: number };
 
 /** Reads tab `tabId` for an agent: snapshot the rendered DOM in the page, then parse and convert offscreen. */
 export async function extractTab(tabId: number, fullPage: boolean, url: string, signal: AbortSignal, scope: SiteScope): Promise<TabExtraction> {
-  const page = await preparePageInTab(tabId, url);
+  let page = await preparePageInTab(tabId, url);
   // The document we actually read: a redirect or a script may have moved the tab since the last check.
   await requireSite(page.url || url, scope);
+  if (page.frames?.length) {
+    // Same origin is not same policy: a path rule may block a frame of an allowed site. Then
+    // the page is read again without its frames rather than leak what the frame shows.
+    const decide = await siteChecker(scope);
+    if (page.frames.some((frame) => !decide(frame).allowed)) page = await preparePageInTab(tabId, url, PREPARE_GLOBAL, { frames: false });
+  }
   signal.throwIfAborted();
   const extraction = await extractInOffscreen(page, { fullPage });
   return { tabId, ...extraction };
@@ -33,16 +40,17 @@ export async function readSelection(tabId: number, url: string): Promise<Extract
 }
 
 function preparePageInTab(tabId: number, url: string): Promise<PreparedPage>;
+function preparePageInTab(tabId: number, url: string, entry: typeof PREPARE_GLOBAL, options: PrepareOptions): Promise<PreparedPage>;
 function preparePageInTab(tabId: number, url: string, entry: string): Promise<PreparedPage | null>;
-async function preparePageInTab(tabId: number, url: string, entry = PREPARE_GLOBAL): Promise<PreparedPage | null> {
+async function preparePageInTab(tabId: number, url: string, entry = PREPARE_GLOBAL, options: PrepareOptions = {}): Promise<PreparedPage | null> {
   const fallback = (detail: string) =>
     new CommandError('EXTRACTION_FAILED', `Could not read tab ${tabId} (${detail}); reload the page and retry.`);
   try {
     await chrome.scripting.executeScript({ target: { tabId }, files: ['content/prepare.js'] });
     const [result] = await chrome.scripting.executeScript({
       target: { tabId },
-      func: (name: string) => (globalThis as unknown as Record<string, () => unknown>)[name]!(),
-      args: [entry],
+      func: (name: string, opts: PrepareOptions) => (globalThis as unknown as Record<string, (o: PrepareOptions) => unknown>)[name]!(opts),
+      args: [entry, options],
     });
     const page = result?.result as PreparedPage | null | undefined;
     if (page === null && entry !== PREPARE_GLOBAL) return null;

@@ -4,11 +4,11 @@
 
 // Straight from prepare.ts, not the index: the index also pulls in Readability and Turndown
 // (CommonJS, so esbuild cannot drop them), which would make every injection ~130 kB instead of ~10.
-import { prepareFragment, preparePage } from '../extract/prepare';
+import { prepareFragment, preparePage, type PrepareOptions } from '../extract/prepare';
 import { PREPARE_GLOBAL, PREPARE_SELECTION_GLOBAL } from '../shared/prepare-global';
 
 const globals = globalThis as unknown as Record<string, unknown>;
-globals[PREPARE_GLOBAL] = () => preparePage(document);
+globals[PREPARE_GLOBAL] = (options?: PrepareOptions) => preparePage(document, options);
 globals[PREPARE_SELECTION_GLOBAL] = () => {
   const selection = document.getSelection();
   if (!selection || selection.isCollapsed) return null;

@@ -1,6 +1,6 @@
 // preparePage: runs in the page (content script) on the live, rendered DOM.
-// It clones the document and prunes the clone using what only the live page knows (computed
-// styles, layout), resolves URLs to absolute, and returns a serialisable snapshot.
+// It copies the rendered (composed) tree, leaving out what only the live page knows is hidden
+// (computed styles, layout), resolves URLs to absolute, and returns a serialisable snapshot.
 import { resolveSrcset, resolveUrl } from './urls.js';
 import { isHidden, type VisibilityContext } from './visibility.js';
 
@@ -9,6 +9,16 @@ export interface PreparedPage {
   url: string;
   title: string;
   lang: string;
+  /**
+   * Addresses of the same-origin frames whose documents were inlined into `html`: the worker
+   * checks them against the site policy (a path rule can block a frame of an allowed origin).
+   */
+  frames?: string[];
+}
+
+export interface PrepareOptions {
+  /** Inline same-origin iframes at their place (default true). */
+  frames?: boolean;
 }
 
 /** Never content. JSON-LD scripts are kept: they carry metadata (dates, authors). */
@@ -19,22 +29,21 @@ const DROP_TAGS = new Set([
 
 const URL_ATTRS: readonly string[] = ['href', 'src', 'poster', 'action', 'cite', 'data-src'];
 
-export function preparePage(doc: Document): PreparedPage {
-  const base = doc.baseURI || doc.URL;
+/** Frames inside frames inside frames: deeper nesting is ads and widgets, not the page. */
+const MAX_FRAME_DEPTH = 3;
+
+export function preparePage(doc: Document, options: PrepareOptions = {}): PreparedPage {
   const liveRoot = doc.documentElement;
-  const cloneRoot = liveRoot.cloneNode(true) as Element;
-  const win = doc.defaultView;
-  const ctx: VisibilityContext | null = win
-    ? { win, bodyTextLength: (doc.body?.textContent ?? '').length }
-    : null;
-  walk(liveRoot, cloneRoot, base, ctx);
+  const frames: string[] = [];
+  const cloneRoot = snapshot(liveRoot, doc, true, options.frames === false ? null : frames);
   const base_ = cloneRoot.querySelector('head > base');
-  if (base_) base_.setAttribute('href', base); // URLs are absolute now; keep the base honest
+  if (base_) base_.setAttribute('href', doc.baseURI || doc.URL); // URLs are absolute now; keep the base honest
   return {
     html: '<!DOCTYPE html>\n' + cloneRoot.outerHTML,
     url: doc.URL,
     title: doc.title,
     lang: liveRoot.getAttribute('lang') ?? '',
+    ...(frames.length ? { frames } : {}),
   };
 }
 
@@ -43,14 +52,7 @@ export function preparePage(doc: Document): PreparedPage {
  * detached copy of a selection (`live: false`: no layout to judge, so only URLs are fixed).
  */
 export function prepareFragment(root: Element, doc: Document, live: boolean): PreparedPage {
-  const base = doc.baseURI || doc.URL;
-  const clone = live ? (root.cloneNode(true) as Element) : root;
-  const win = doc.defaultView;
-  const ctx: VisibilityContext | null = live && win ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
-  // A detached selection is walked against itself: pruning it while walking is safe because
-  // each step reads its next sibling before removing anything.
-  walk(root, clone, base, ctx);
-  if (live) fixUrls(root, clone, base);
+  const clone = snapshot(root, doc, live, null);
   return {
     html: `<!DOCTYPE html>\n<html><head></head><body>${clone.outerHTML}</body></html>`,
     url: doc.URL,
@@ -59,38 +61,123 @@ export function prepareFragment(root: Element, doc: Document, live: boolean): Pr
   };
 }
 
+/** One document being walked: its window for computed styles, its base for URLs. */
+interface Frame {
+  ctx: VisibilityContext | null;
+  base: string;
+  depth: number;
+}
+
 /**
- * Walks the live tree and its exact clone in lockstep (same shape until we prune the clone), so
- * each clone element can be judged by its live twin's computed style. Iterative: deep pages
- * would overflow a recursive walk.
+ * Copies the page as the user sees it, not as its markup reads: the composed tree. A shadow
+ * host's copy holds its shadow tree (open, or closed through the extension API) instead of its
+ * light children, a <slot> is replaced by what is assigned to it (or its fallback content), and
+ * a same-origin iframe by its document's body, each at its place in reading order. Hidden
+ * elements and non-content tags are left out as the walk goes, judged by the live element's
+ * computed style. Iterative: deep pages would overflow a recursive walk.
+ * `frames` collects the addresses of inlined frames; null leaves frames out.
  */
-function walk(liveRoot: Element, cloneRoot: Element, base: string, ctx: VisibilityContext | null): void {
-  const stack: [Element, Element, number][] = [[liveRoot, cloneRoot, 0]];
+function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: string[] | null): Element {
+  const top = frameOf(doc, live, 0);
+  // Copies go into a document without a browsing context: there the page's custom element
+  // constructors do not run for them and their images do not load.
+  const out = doc.implementation.createHTMLDocument('');
+  const copy = (el: Element) => out.importNode(el, false);
+  const cloneRoot = copy(liveRoot);
+  fixUrls(liveRoot, cloneRoot, top.base);
+  // Children are pushed in reverse so they are popped, and appended, in document order.
+  const stack: [Node, Element, number, Frame][] = [];
+  const pushChildren = (nodes: ArrayLike<Node>, parent: Element, flags: number, frame: Frame) => {
+    for (let i = nodes.length - 1; i >= 0; i--) stack.push([nodes[i]!, parent, flags, frame]);
+  };
+  pushChildren(renderedChildren(liveRoot), cloneRoot, liveRoot.tagName === 'PRE' ? IN_PRE : 0, top);
   while (stack.length > 0) {
-    const [live, clone, flags] = stack.pop()!;
-    let l = live.firstElementChild;
-    let c = clone.firstElementChild;
-    while (l && c) {
-      const nextL: Element | null = l.nextElementSibling;
-      const nextC: Element | null = c.nextElementSibling;
-      if (shouldDrop(l, ctx, flags)) {
-        c.remove();
-      } else {
-        fixUrls(l, c, base);
-        const tag = l.tagName;
-        stack.push([l, c, flags | (tag === 'PRE' ? IN_PRE : 0) | (tag === 'HEAD' ? IN_HEAD : 0)]);
-      }
-      l = nextL;
-      c = nextC;
+    const [node, parent, flags, frame] = stack.pop()!;
+    if (node.nodeType === 3) {
+      parent.append(node.nodeValue ?? '');
+      continue;
     }
+    if (node.nodeType !== 1) continue; // comments, processing instructions
+    const el = node as Element;
+    const tag = el.tagName.toUpperCase();
+    if (tag === 'SLOT') {
+      // A slot is display: contents; what it shows takes its place.
+      pushChildren(renderedChildren(el), parent, flags, frame);
+      continue;
+    }
+    if (tag === 'IFRAME' && frames && frame.depth < MAX_FRAME_DEPTH) {
+      const inner = sameOriginBody(el as HTMLIFrameElement);
+      if (inner && !(frame.ctx && isHidden(el, frame.ctx, false))) {
+        const holder = out.createElement('div');
+        holder.setAttribute('data-tabrelay-frame', '');
+        parent.append(holder);
+        frames.push(frameAddress(inner.ownerDocument));
+        pushChildren(renderedChildren(inner), holder, 0, frameOf(inner.ownerDocument, live, frame.depth + 1));
+      }
+      continue;
+    }
+    if (shouldDrop(el, tag, frame.ctx, flags)) continue;
+    const clone = copy(el);
+    fixUrls(el, clone, frame.base);
+    parent.append(clone);
+    pushChildren(renderedChildren(el), clone, flags | (tag === 'PRE' ? IN_PRE : 0) | (tag === 'HEAD' ? IN_HEAD : 0), frame);
   }
+  return cloneRoot;
+}
+
+function frameOf(doc: Document, live: boolean, depth: number): Frame {
+  const win = doc.defaultView;
+  const ctx = live && win ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
+  return { ctx, base: doc.baseURI || doc.URL, depth };
+}
+
+/** The nodes the user sees under `el`: its shadow tree, a slot's assigned nodes, or its children. */
+function renderedChildren(el: Element): ArrayLike<Node> {
+  const shadow = shadowOf(el);
+  if (shadow) return shadow.childNodes;
+  if (el.tagName === 'SLOT') {
+    const assigned = (el as HTMLSlotElement).assignedNodes({ flatten: true });
+    if (assigned.length > 0) return assigned;
+  }
+  return el.childNodes;
+}
+
+type OpenOrClosed = (el: HTMLElement) => ShadowRoot | null;
+/**
+ * In the extension's isolated world chrome.dom reaches closed shadow roots too (the page agent
+ * uses the same API); in a plain page (the quality bench) only open ones are visible.
+ */
+const openOrClosed: OpenOrClosed | undefined =
+  (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: OpenOrClosed } } }).chrome?.dom?.openOrClosedShadowRoot;
+
+function shadowOf(el: Element): ShadowRoot | null {
+  if (el.shadowRoot) return el.shadowRoot;
+  if (!openOrClosed) return null;
+  try {
+    return openOrClosed(el as HTMLElement) ?? null;
+  } catch {
+    return null; // not an element that can host a shadow root
+  }
+}
+
+/** The body of a frame this document may read (same origin, or about:blank/srcdoc it made). */
+function sameOriginBody(iframe: HTMLIFrameElement): HTMLElement | null {
+  try {
+    return iframe.contentDocument?.body ?? null; // null when cross-origin
+  } catch {
+    return null;
+  }
+}
+
+/** What a frame is judged by: its URL, or for about:blank/srcdoc its origin (what its creator put in it). */
+function frameAddress(d: Document): string {
+  return /^(https?|file):/i.test(d.URL) ? d.URL : `${d.defaultView?.origin ?? 'null'}/`;
 }
 
 const IN_PRE = 1;
 const IN_HEAD = 2;
 
-function shouldDrop(el: Element, ctx: VisibilityContext | null, flags: number): boolean {
-  const tag = el.tagName.toUpperCase();
+function shouldDrop(el: Element, tag: string, ctx: VisibilityContext | null, flags: number): boolean {
   if (DROP_TAGS.has(tag)) {
     return !(tag === 'SCRIPT' && el.getAttribute('type') === 'application/ld+json');
   }
