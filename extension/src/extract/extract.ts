@@ -5,7 +5,7 @@ import type { PreparedPage } from './prepare.js';
 import { collectMetaSource } from './metasource.js';
 import { pickMetadata, type ReadabilityMeta } from './metadata.js';
 import { cleanArticle, cleanBeforeReadability } from './clean.js';
-import { cleanFullPage } from './fullpage.js';
+import { cleanFullPage, wholePage } from './fullpage.js';
 import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
@@ -58,7 +58,8 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       fallback = true;
     }
   }
-  root ??= opts.fragment ? parse(page).body : cleanFullPage(parse(page));
+  // fullPage asks for the whole visible page; the article fallback wants the main content only.
+  root ??= opts.fragment ? parse(page).body : opts.fullPage ? wholePage(parse(page)) : cleanFullPage(parse(page));
   const meta = pickMetadata(source, readabilityMeta);
   const title = meta.title || page.title;
   const body = toMarkdown(root);

@@ -1,6 +1,25 @@
-// Full-page mode: the whole page minus site chrome, for pages that are not articles
-// (docs indexes, dashboards, search results) and as the fallback when Readability finds nothing.
+// Two page-wide views. wholePage (fullPage: true): everything the user sees, in reading order,
+// sidebars and related lists included. cleanFullPage: the page minus site chrome, the fallback
+// of article mode when Readability finds no article (there the caller asked for the main content).
 import { hasBoilerplateName } from './signals.js';
+
+/**
+ * Never shown as text, whatever mode. The snapshot (prepare.ts) already dropped hidden elements,
+ * scripts and styles from the live page; JSON-LD stays in it for metadata, and form controls'
+ * option lists and values are not what the page shows as text.
+ */
+const NOT_TEXT = 'script, style, template, noscript, select, input, textarea';
+
+/**
+ * fullPage: true — the whole visible page. Hidden elements were pruned in the page itself using
+ * computed styles and layout (prepare.ts), so nothing else is judged here: navigation, sidebars,
+ * related lists and footers are what the user sees, and the caller asked for all of it.
+ */
+export function wholePage(doc: Document): Element {
+  const root = doc.body ?? doc.documentElement;
+  for (const el of Array.from(root.querySelectorAll(NOT_TEXT))) el.remove();
+  return root;
+}
 
 /** Site chrome by element or ARIA role. Headers/footers inside <article> are part of it. */
 const CHROME = 'nav, aside, form, dialog, menu, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="search"], [role="dialog"], [role="alertdialog"], button, select, input, textarea';
