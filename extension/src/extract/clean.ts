@@ -3,6 +3,7 @@
 // by generic signals only — element roles, class/id tokens, link density and stock phrases.
 import { hasBoilerplateName, hasFurnitureName, isCrossLinkLead, isStockLabel } from './signals.js';
 import { removeLinkLists, removeLinkRuns } from './linklists.js';
+import { collapsedLength, normalizedLength } from './measure.js';
 import { isCredit, isDateline, isNotice, isShoutedTeaser } from './phrases.js';
 
 /** Before Readability: chrome that Readability's scoring sometimes pulls into the article. */
@@ -41,11 +42,14 @@ export function cleanArticle(root: Element): void {
   // kept: article-body ground truth includes them as often as not.)
   remove(root.querySelectorAll('p, div, span, li, small, h2, h3, h4, h5, h6, section, figure, time, address'), (el) => {
     if (el.querySelector('img, table, pre, ul, ol') || isInlineInText(el)) return false;
+    // Every phrase test refuses text over 400 characters: measure before copying a large block.
+    if (normalizedLength(el.textContent) > 400) return false;
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     return text !== '' && (isDateline(text) || isCredit(text) || isNotice(text));
   });
   // A paragraph that is one shouted link is a teaser for another story.
   remove(root.querySelectorAll('p, h2, h3, h4, h5, h6, div'), (el) => {
+    if (normalizedLength(el.textContent) >= 200) return false;
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     const link = el.querySelector('a[href]');
     return !!link && text.length < 200 && (link.textContent ?? '').trim().length >= 0.9 * text.length && isShoutedTeaser(text);
@@ -55,13 +59,13 @@ export function cleanArticle(root: Element): void {
 }
 
 function textLength(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').length;
+  return collapsedLength(el.textContent ?? '');
 }
 
 /** An inline element inside running text ("…written <span>by</span> …") is not a label. */
 function isInlineInText(el: Element): boolean {
   const parent = el.parentElement;
-  if (!parent || /^(P|LI|TD|H\d)$/.test(el.tagName)) return false;
+  if (!parent || !/^(SPAN|A|STRONG|B|EM|I)$/.test(el.tagName)) return false;
   const own = (el.textContent ?? '').trim().length;
-  return (parent.textContent ?? '').trim().length > own + 20 && /^(SPAN|A|STRONG|B|EM|I)$/.test(el.tagName);
+  return (parent.textContent ?? '').trim().length > own + 20;
 }

@@ -1,5 +1,6 @@
 // Link-dense blocks inside an article are navigation or "more stories" teasers, not text:
 // a list of headlines is mostly link text, while prose that cites sources is mostly not.
+import { normalizedLength } from './measure.js';
 
 /** Share of a block's text that sits inside links, above which it is a link list. */
 const LINK_DENSITY = 0.6;
@@ -13,11 +14,11 @@ export function removeLinkLists(root: Element, totalText: number): void {
   for (const el of candidates) {
     // Readability's article element is detached from any document, so isConnected is useless here.
     if (!root.contains(el)) continue;
-    const text = norm(el.textContent).length;
+    const text = normalizedLength(el.textContent);
     if (text === 0 || text / totalText >= MAX_SHARE) continue;
     const links = Array.from(el.querySelectorAll('a[href]'));
     if (links.length < MIN_LINKS) continue;
-    const linkText = links.reduce((n, a) => n + norm(a.textContent).length, 0);
+    const linkText = links.reduce((n, a) => n + normalizedLength(a.textContent), 0);
     if (linkText / text <= LINK_DENSITY) continue;
     const label = labelBefore(el);
     el.remove();
@@ -51,22 +52,22 @@ export function removeLinkRuns(root: Element): void {
 
 function isLinkOnlyBlock(el: Element): boolean {
   if (!/^(P|DIV|LI|H[2-6])$/.test(el.tagName)) return false;
-  const text = norm(el.textContent);
-  if (text.length === 0 || text.length > 200) return false;
-  const linkText = Array.from(el.querySelectorAll('a[href]')).reduce((n, a) => n + norm(a.textContent).length, 0);
-  return linkText / text.length >= 0.9;
+  const text = normalizedLength(el.textContent);
+  if (text === 0 || text > 200) return false;
+  const linkText = Array.from(el.querySelectorAll('a[href]')).reduce((n, a) => n + normalizedLength(a.textContent), 0);
+  return linkText / text >= 0.9;
 }
 
 function isBlank(el: Element): boolean {
-  return norm(el.textContent) === '' && !el.querySelector('img');
+  return (el.textContent ?? '').trim() === '' && !el.querySelector('img');
 }
 
 /** A short heading or label right before a removed list ("You may also like"). */
 function labelBefore(el: Element): Element | null {
   const prev = el.previousElementSibling;
   if (!prev) return null;
-  const text = norm(prev.textContent);
-  if (text.length === 0 || text.length > 60 || /[.!?]$/.test(text)) return null;
+  const length = normalizedLength(prev.textContent);
+  if (length === 0 || length > 60 || /[.!?]$/.test(norm(prev.textContent))) return null;
   return /^(H[1-6]|P|DIV|SPAN|STRONG|B)$/.test(prev.tagName) && !prev.querySelector('img') ? prev : null;
 }
 
