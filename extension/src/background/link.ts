@@ -7,6 +7,7 @@ import { debug } from './log';
 import { SessionKey, StorageKey, toolProfileOf, type Pairing } from '../shared/state';
 import { recordLinkError, recordPing } from './diagnostics';
 import { forgetPairing, getPairing, getStatus, setStatus } from './store';
+import { DEFAULT_MAX_MESSAGE_BYTES, frameFor } from './wire-size';
 
 /** docs/protocol.md gives the bridge 10 s for the hello; we give it as long to open and welcome us. */
 const WELCOME_TIMEOUT_MS = 10_000;
@@ -20,6 +21,8 @@ export class Link {
   private opening: Promise<void> | undefined;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What the bridge takes in one message, from its welcome. */
+  private maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES;
 
   constructor(private readonly dispatcher: Dispatcher) {}
 
@@ -132,6 +135,7 @@ export class Link {
       case 'welcome':
         clearTimeout(welcomeTimer);
         this.attempt = 0;
+        this.maxMessageBytes = message.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
         await keepResume(pairing.url, message.resume);
         await setStatus({ state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion, browserId: message.browserId });
         return;
@@ -185,7 +189,8 @@ export class Link {
 
   private send(ws: WebSocket, message: ExtensionMessage): void {
     // After a drop the bridge has failed the command already; a late answer has nowhere to go.
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+    // An answer over the bridge's limit would make it close the link for everyone: send an error instead.
+    if (ws.readyState === WebSocket.OPEN) ws.send(frameFor(message, this.maxMessageBytes));
   }
 }
 

@@ -91,6 +91,14 @@ describe('parseBridgeMessage', () => {
     }
   });
 
+  it("carries the bridge's message size limit when it is a positive number", () => {
+    const welcome = (extra: string) => parseBridgeMessage(`{"type":"welcome","protocol":1,"serverVersion":"1","browserId":"b"${extra}}`);
+    assert.equal((welcome(',"maxMessageBytes":8388608') as { message: { maxMessageBytes?: number } }).message.maxMessageBytes, 8388608);
+    for (const extra of ['', ',"maxMessageBytes":0', ',"maxMessageBytes":"8"']) {
+      assert.equal('maxMessageBytes' in (welcome(extra) as { message: object }).message, false, extra);
+    }
+  });
+
   it("carries the caller's sites, ignoring non-strings; absent or empty means unrestricted", () => {
     const command = (sites: string) => parseBridgeMessage(`{"type":"command","id":"c1","action":"tabs.list","sites":${sites}}`);
     assert.deepEqual(command('["127.0.0.1", 7, "*.docs.test", null]'), {
@@ -130,7 +138,7 @@ describe('error codes', () => {
   it('match docs/protocol.md', () => {
     assert.deepEqual([...ERROR_CODES].sort(), [
       'BUSY', 'DOWNLOAD_FAILED', 'ELEMENT_NOT_EDITABLE', 'ELEMENT_NOT_FOUND', 'ELEMENT_NOT_VISIBLE', 'EXTENSION_DISCONNECTED',
-      'EXTRACTION_FAILED', 'INTERNAL', 'INVALID_ARGUMENT', 'NAVIGATION_FAILED', 'NO_BROWSER', 'NO_DIALOG', 'PERMISSION_REQUIRED', 'RESTRICTED_URL', 'SITE_BLOCKED', 'TAB_NOT_FOUND', 'TIMEOUT', 'UNKNOWN_ACTION',
+      'EXTRACTION_FAILED', 'INTERNAL', 'INVALID_ARGUMENT', 'NAVIGATION_FAILED', 'NO_BROWSER', 'NO_DIALOG', 'PERMISSION_REQUIRED', 'RESTRICTED_URL', 'SITE_BLOCKED', 'TAB_NOT_FOUND', 'TIMEOUT', 'TOO_LARGE', 'UNKNOWN_ACTION',
     ]);
   });
 });

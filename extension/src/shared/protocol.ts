@@ -22,11 +22,13 @@ export const ERROR_CODES = [
   'ELEMENT_NOT_EDITABLE',
   'NO_DIALOG',
   'DOWNLOAD_FAILED',
+  /** An answer larger than the bridge takes in one message (the welcome's maxMessageBytes): sent instead of it. */
+  'TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ACTIONS = [
-  'tabs.list', 'extract.tab', 'extract.url', 'plan.update', 'turn.start', 'turn.complete', 'browser.info',
+  'tabs.list', 'extract.tab', 'extract.url', 'extract.part', 'plan.update', 'turn.start', 'turn.complete', 'browser.info',
   // Automation (docs/automation.md).
   'tab.create', 'tab.close', 'tab.select', 'window.resize', 'navigate', 'session.end',
   'page.snapshot', 'page.query', 'page.queryText', 'page.find', 'page.text',
@@ -62,6 +64,8 @@ export interface WelcomeMessage {
   browserId: string;
   /** This connection's secret: sent back in the next hello, it lets that hello replace this link. */
   resume?: string;
+  /** The largest message the bridge accepts (MAX_MESSAGE_BYTES); larger answers become TOO_LARGE errors. */
+  maxMessageBytes?: number;
 }
 export interface PingMessage {
   type: 'ping';
@@ -153,6 +157,7 @@ export function parseBridgeMessage(text: string): ParsedBridgeMessage {
         message: {
           type: 'welcome', protocol: raw.protocol, serverVersion: raw.serverVersion, browserId: raw.browserId,
           ...(isNonEmptyString(raw.resume) ? { resume: raw.resume } : {}),
+          ...(isFiniteNumber(raw.maxMessageBytes) && raw.maxMessageBytes > 0 ? { maxMessageBytes: raw.maxMessageBytes } : {}),
         },
       };
     case 'ping':

@@ -10,6 +10,7 @@ import { dialogHandle } from './dialog';
 import { download } from './downloads';
 import { evaluate } from './evaluate';
 import { extractTabHandler, extractUrlHandler } from './extract';
+import { budgeted, extractPart } from './extract-part';
 import { fileSet, inputClick, inputDrag, inputFill, inputHover, inputPress, inputScroll, inputSelect, inputType } from './input';
 import { pageFind, pageQuery, pageQueryText, pageSnapshot, pageText } from './page';
 import { planUpdate, turnComplete, turnStart } from './plan';
@@ -21,8 +22,9 @@ import { waitElement, waitFor } from './wait';
 /** Every action this extension runs; the keys are exactly the protocol's action names. */
 export const handlers: Readonly<Record<Action, Handler>> = {
   'tabs.list': listTabs,
-  'extract.tab': extractTabHandler,
-  'extract.url': extractUrlHandler,
+  'extract.tab': budgeted(extractTabHandler),
+  'extract.url': budgeted(extractUrlHandler),
+  'extract.part': extractPart,
   'plan.update': planUpdate,
   'turn.start': turnStart,
   'turn.complete': turnComplete,

@@ -70,7 +70,7 @@ public final class Daemon implements AutoCloseable {
         this.pairingKey = PairingKey.loadOrCreate(config.configDir());
         Config.Automation automation = config.automation();
         this.hub = new BrowserHub(pairingKey, VERSION, config.commandTimeout(),
-                new SessionPolicy(automation.groupIsolation(), automation.closeTabsOnEnd()));
+                new SessionPolicy(automation.groupIsolation(), automation.closeTabsOnEnd()), config.maxMessageBytes());
         this.registry = Tools.registry(hub);
         KeyStore keys = new KeyStore(config.configDir());
         Config.Security security = config.security();

@@ -28,6 +28,8 @@ public enum ErrorCode {
     ELEMENT_NOT_EDITABLE,
     NO_DIALOG,
     DOWNLOAD_FAILED,
+    /** A message over the link's size limit (MAX_MESSAGE_BYTES), refused by the side that would send it. */
+    TOO_LARGE,
     /** Bridge-only: a gated tool (page JavaScript) while evaluate is off or not allowed for the key. */
     EVALUATE_DISABLED;
 

@@ -115,7 +115,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
                 close(LinkProtocol.CLOSE_DUPLICATE, "this browser is already connected; retry later");
                 return;
             }
-            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume));
+            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume, hub.maxMessageBytes()));
             log.info("Browser connected: {} ({}, extension {})", LogSafe.text(label(), 80), LogSafe.text(h.browserId(), 64),
                     LogSafe.text(h.extensionVersion(), 32));
         }
@@ -164,8 +164,17 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         }
         lastUsedNanos = System.nanoTime();
         String id = "c" + ids.incrementAndGet();
+        String frame = LinkProtocol.command(id, action, params, ctx, timeout.toMillis());
+        long size = LinkProtocol.utf8Length(frame);
+        if (size > hub.maxMessageBytes()) {
+            // The extension's socket would take it, but the same limit holds both ways: refuse this
+            // one call clearly instead of sending what the other side may not handle.
+            return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.TOO_LARGE, String.format(java.util.Locale.ROOT,
+                    "This call would send %.1f MB to the browser, more than the link carries (MAX_MESSAGE_BYTES, %.1f MB);"
+                            + " send less per call.", size / 1048576.0, hub.maxMessageBytes() / 1048576.0)));
+        }
         CompletableFuture<JsonNode> f = pending.register(id, action, ctx, timeout, this::sendCancel);
-        sender.send(LinkProtocol.command(id, action, params, ctx, timeout.toMillis()));
+        sender.send(frame);
         return f;
     }
 

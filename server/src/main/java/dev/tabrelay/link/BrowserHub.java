@@ -33,6 +33,8 @@ public final class BrowserHub implements AutoCloseable {
     /** A wrong pairing key is answered this late, so guessing is slow (the key has 256 bits anyway). */
     static final Duration FAILED_HELLO_DELAY = Duration.ofSeconds(1);
     static final Duration FAILED_HELLO_LOG_INTERVAL = Duration.ofSeconds(10);
+    /** MAX_MESSAGE_BYTES's default (ConfigLoader), for hubs built without a config. */
+    public static final int DEFAULT_MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
     private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(BrowserHub.class);
 
     private final PairingKey pairingKey;
@@ -41,6 +43,7 @@ public final class BrowserHub implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final Map<String, BrowserConnection> browsers = new ConcurrentHashMap<>();
     private final SessionPolicy sessionPolicy;
+    private final int maxMessageBytes;
     /** The browsers each MCP session sent commands to, so its end reaches exactly those. */
     private final Map<String, Set<String>> sessionBrowsers = new ConcurrentHashMap<>();
     private final AtomicLong lastFailedHelloLog = new AtomicLong(System.nanoTime() - FAILED_HELLO_LOG_INTERVAL.toNanos());
@@ -51,6 +54,13 @@ public final class BrowserHub implements AutoCloseable {
     }
 
     public BrowserHub(PairingKey pairingKey, String serverVersion, Duration commandTimeout, SessionPolicy sessionPolicy) {
+        this(pairingKey, serverVersion, commandTimeout, sessionPolicy, DEFAULT_MAX_MESSAGE_BYTES);
+    }
+
+    /** @param maxMessageBytes the largest link message either side may send (the WebSocket limit, MAX_MESSAGE_BYTES) */
+    public BrowserHub(PairingKey pairingKey, String serverVersion, Duration commandTimeout, SessionPolicy sessionPolicy,
+                      int maxMessageBytes) {
+        this.maxMessageBytes = maxMessageBytes;
         this.sessionPolicy = sessionPolicy;
         this.pairingKey = pairingKey;
         this.serverVersion = serverVersion;
@@ -59,6 +69,11 @@ public final class BrowserHub implements AutoCloseable {
         // Application-level keepalive: protocol pings do not keep an MV3 service worker alive.
         scheduler.scheduleAtFixedRate(() -> browsers.values().forEach(BrowserConnection::ping),
                 PING_INTERVAL.toMillis(), PING_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** The largest message either side of a link may send; told to the extension in its welcome. */
+    int maxMessageBytes() {
+        return maxMessageBytes;
     }
 
     /** A fresh endpoint for one incoming extension socket (after its Origin was checked). */

@@ -52,10 +52,11 @@ public final class LinkProtocol {
         }
     }
 
-    static String welcome(String serverVersion, String browserId, String resume) {
+    /** {@code maxMessageBytes} (optional field): the largest message the bridge accepts, so the extension answers TOO_LARGE instead. */
+    static String welcome(String serverVersion, String browserId, String resume, int maxMessageBytes) {
         ObjectNode n = JSON.createObjectNode();
         n.put("type", WELCOME).put("protocol", VERSION).put("serverVersion", serverVersion).put("browserId", browserId)
-                .put("resume", resume);
+                .put("resume", resume).put("maxMessageBytes", maxMessageBytes);
         return n.toString();
     }
 
@@ -77,6 +78,20 @@ public final class LinkProtocol {
             ctx.sites().forEach(n.putArray("sites")::add);
         }
         return n.toString();
+    }
+
+    /** UTF-8 size of a frame without encoding it: the WebSocket limit counts bytes. */
+    static long utf8Length(String s) {
+        long bytes = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x800) {
+                bytes += Character.isSurrogate(c) ? 1 : 2;
+            } else if (c >= 0x80) {
+                bytes += 1;
+            }
+        }
+        return bytes;
     }
 
     static String cancel(String id) {

@@ -7,6 +7,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -92,10 +93,38 @@ final class ExtractTools {
     private static CompletableFuture<CallToolResult> extractAction(BrowserHub hub, ToolCall call, String action, ObjectNode params) {
         ExtractionFormat format = ExtractionFormat.parse(call.string("format", null));
         params.put("fullPage", call.bool("fullPage", false));
-        return hub.call(call.string("browser", null), action, params, call.context()).thenApply(data -> {
+        // The budget travels with the command: the browser sends at most maxChars of the page and
+        // keeps the rest, so no page is too large for the link (docs/protocol.md, extract.part).
+        params.put("maxChars", call.maxChars());
+        String browserId;
+        try {
+            browserId = hub.select(call.string("browser", null)).browserId();   // the rest is read from this browser
+        } catch (ToolFailure f) {
+            return CompletableFuture.failedFuture(f);
+        }
+        return hub.call(browserId, action, params, call.context()).thenApply(data -> {
             call.requireSite(data.path("url").asString(""));   // the final URL, after any redirect
-            return format.render(data, call.cut(format.content(data)));
+            return format.render(data, cut(hub, browserId, call, format, data, format.content(data)));
         });
+    }
+
+    /**
+     * The page content cut to the call's budget. When the browser kept a rest ({@code parts}:
+     * its id and the full lengths), the cursor reads it from there with extract.part.
+     */
+    private static OutputBudget.Part cut(BrowserHub hub, String browserId, ToolCall call, ExtractionFormat format, JsonNode data,
+                                         String content) {
+        String field = format == ExtractionFormat.TEXT ? "text" : "markdown";
+        JsonNode parts = data.path("parts");
+        if (!parts.path(field).canConvertToInt() || !parts.path("id").isString()) {
+            return call.cut(content);
+        }
+        int note = content.length() - format.content(data).length();   // a note put before the page is counted in the text
+        String id = parts.path("id").asString();
+        OutputBudget.Source rest = (from, max) -> hub.call(browserId, "extract.part", Json.object().put("id", id)
+                .put("field", field).put("from", from - note).put("maxChars", max), call.context())
+                .thenApply(part -> part.path("text").asString(""));
+        return call.cut(content, note + parts.path(field).asInt(), rest);
     }
 
     static String checkUrl(String url) {

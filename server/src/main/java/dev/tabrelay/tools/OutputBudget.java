@@ -10,12 +10,15 @@ import java.time.Duration;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Keeps page content inside a model's context: every tool that returns page text cuts it at
  * {@code maxChars} (docs/automation.md, "Output budgets") and keeps the rest for a follow-up call
  * with {@code cursor}. One instance per daemon; the remainders live in memory, per caller, for
  * {@link #TTL}, and the cache drops the oldest when their total passes {@link #MAX_CACHED_CHARS}.
+ * A page too large to cross the browser link whole stays in the browser: the cursor then reads
+ * the rest from there, part by part, through a {@link Source}.
  */
 public final class OutputBudget {
     public static final int DEFAULT_CHARS = 20_000;
@@ -35,7 +38,7 @@ public final class OutputBudget {
     /** For tests: a builder with a fake ticker to expire cursors without waiting. */
     OutputBudget(Caffeine<Object, Object> builder) {
         this.rests = builder.maximumWeight(MAX_CACHED_CHARS)
-                .<String, Rest>weigher((k, r) -> Math.max(1, r.full.length() - r.offset))
+                .<String, Rest>weigher((k, r) -> Math.max(1, r.head.length() - r.offset))
                 .build();
     }
 
@@ -61,39 +64,71 @@ public final class OutputBudget {
         return Output.object().string("cursor").orNull().object("range");
     }
 
-    private record Rest(String full, int offset) {}
+    /**
+     * Where the rest of a text lives when the browser kept it (a page too large to cross the link
+     * whole): {@code read} returns up to {@code maxChars} characters from {@code from}, counted in
+     * the whole text.
+     */
+    public interface Source {
+        CompletableFuture<String> read(int from, int maxChars);
+    }
+
+    /**
+     * A text of {@code total} characters whose first {@code head.length()} are here; the rest, if
+     * any, comes from {@code source}. A text held whole is its own head, with no source.
+     */
+    private record Rest(String head, int total, Source source, int offset) {}
 
     /** The first part of {@code full}; {@code scope} is the caller, whose cursors only it can use. */
     public Part cut(String scope, String full, int maxChars) {
-        return part(scope, full, 0, maxChars);
+        return part(scope, new Rest(full, full.length(), null, 0), maxChars, null);
+    }
+
+    /**
+     * The first part of a text of {@code total} characters of which only {@code head} crossed the
+     * link: the cursor reads the rest from {@code source} when the caller asks for it.
+     */
+    public Part cut(String scope, String head, int total, Source source, int maxChars) {
+        return head.length() >= total ? cut(scope, head, maxChars) : part(scope, new Rest(head, total, source, 0), maxChars, null);
     }
 
     /** The part a cursor points at, as a plain text result with the next cursor when more remains. */
-    public CallToolResult next(String scope, String cursor, int maxChars) {
+    public CompletableFuture<CallToolResult> next(String scope, String cursor, int maxChars) {
         Rest rest = cursor == null ? null : rests.getIfPresent(scope + "\u0000" + cursor);
         if (rest == null) {
-            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Argument 'cursor' is unknown or expired (cursors live "
-                    + TTL.toMinutes() + " minutes, for the caller that got them); call the tool again without 'cursor'.");
+            return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Argument 'cursor' is unknown or"
+                    + " expired (cursors live " + TTL.toMinutes() + " minutes, for the caller that got them); call the tool"
+                    + " again without 'cursor'."));
         }
-        Part p = part(scope, rest.full, rest.offset, maxChars);
-        Map<String, Object> structured = new LinkedHashMap<>(p.fields());
-        return CallToolResult.builder().addTextContent(p.text()).structuredContent(structured).build();
+        int max = Math.clamp(maxChars, 1, MAX_CHARS);
+        CompletableFuture<Part> part = rest.offset < rest.head.length() || rest.source == null
+                ? CompletableFuture.completedFuture(part(scope, rest, max, null))
+                : rest.source.read(rest.offset, max).thenApply(text -> part(scope, rest, max, text));
+        return part.thenApply(p -> CallToolResult.builder().addTextContent(p.text())
+                .structuredContent(new LinkedHashMap<>(p.fields())).build());
     }
 
-    private Part part(String scope, String full, int from, int maxChars) {
+    /**
+     * The part of {@code rest} from its offset: from the head while it lasts (up to its end), or
+     * {@code fetched}, what the source just returned (null when the head serves).
+     */
+    private Part part(String scope, Rest rest, int maxChars, String fetched) {
         int max = Math.clamp(maxChars, 1, MAX_CHARS);
-        if (full.length() - from <= max) {
-            return new Part(full.substring(from), null, from, full.length(), full.length());
-        }
-        int to = from + max;
-        if (Character.isHighSurrogate(full.charAt(to - 1))) {
+        int from = rest.offset;
+        int to = fetched != null ? from + fetched.length() : Math.min(rest.head.length(), from + max);
+        if (fetched == null && to < rest.total && to > from + 1 && Character.isHighSurrogate(rest.head.charAt(to - 1))) {
             to--;   // never split a surrogate pair: the part would not be valid UTF-8 on the wire
         }
+        String text = fetched != null ? fetched : rest.head.substring(from, to);
+        // An empty read would hand out the same cursor forever: the source has nothing more.
+        if (to >= rest.total || (fetched != null && fetched.isEmpty())) {
+            return new Part(text, null, from, to, rest.total);
+        }
         String cursor = HexFormat.of().formatHex(bytes());
-        rests.put(scope + "\u0000" + cursor, new Rest(full, to));
-        String marker = "\n[… truncated: chars " + from + "–" + to + " of " + full.length()
+        rests.put(scope + "\u0000" + cursor, new Rest(rest.head, rest.total, rest.source, to));
+        String marker = "\n[… truncated: chars " + from + "–" + to + " of " + rest.total
                 + ". Call again with {\"cursor\": \"" + cursor + "\"} for the next part]";
-        return new Part(full.substring(from, to) + marker, cursor, from, to, full.length());
+        return new Part(text + marker, cursor, from, to, rest.total);
     }
 
     private static byte[] bytes() {

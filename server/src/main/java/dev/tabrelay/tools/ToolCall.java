@@ -52,6 +52,11 @@ public record ToolCall(String name, JsonNode args, CallContext context, Predicat
         return budget.cut(scope, full == null ? "" : full, maxChars());
     }
 
+    /** Like {@link #cut(String)} for a text of {@code total} characters whose rest after {@code head} stays in the browser. */
+    public OutputBudget.Part cut(String head, int total, OutputBudget.Source rest) {
+        return budget.cut(scope, head, total, rest, maxChars());
+    }
+
     public String string(String field, String fallback) {
         JsonNode v = args.get(field);
         return v == null || v.isNull() ? fallback : v.asString();

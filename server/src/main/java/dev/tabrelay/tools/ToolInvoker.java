@@ -127,7 +127,7 @@ public final class ToolInvoker {
             // A continuation needs none of the first call's arguments: the rest is already cached.
             JsonNode max = args.get("maxChars");
             int maxChars = max != null && max.canConvertToInt() ? max.asInt() : OutputBudget.DEFAULT_CHARS;
-            return CompletableFuture.completedFuture(budget.next(caller.scope(), args.get("cursor").asString(), maxChars));
+            return budget.next(caller.scope(), args.get("cursor").asString(), maxChars);
         }
         validate(calledAs, view.inputSchema(), args);
         JsonNode canonical = view.args().apply(args);

@@ -61,7 +61,7 @@ class OutputSchemaTest {
         OutputBudget.Part first = budget.cut("s", "x".repeat(50), 20);
         assertValid(snapshot.outputSchema(), cast((Map<?, ?>) Relay.budgeted("", first,
                 Map.of("tabId", 3, "url", "http://x/", "refs", 7)).structuredContent()));
-        assertValid(snapshot.outputSchema(), cast((Map<?, ?>) budget.next("s", first.cursor(), 100).structuredContent()));
+        assertValid(snapshot.outputSchema(), cast((Map<?, ?>) budget.next("s", first.cursor(), 100).join().structuredContent()));
         ToolDefinition type = ToolRegistryTest.registry().find("browser_type").orElseThrow();
         assertValid(type.outputSchema(), Map.of("tabId", 1, "url", "http://x/", "navigated", true,
                 "dialog", Map.of("type", "alert", "message", "hi"), "value", "abc"));
