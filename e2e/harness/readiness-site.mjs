@@ -11,6 +11,7 @@ export const READINESS = {
   hanging: 'The tide table is in the served HTML, so it can be read at once although an image never finishes loading.',
   routed: 'The tides route was rendered by the client-side router after it fetched the route data for this deep link.',
   landed: 'This is the page the old address now sends readers to, after a script on the old page replaced the location.',
+  timer: 'A timer of 450 ms wrote this paragraph; in a background tab Chromium ran it only at its next wake-up.',
   late: 'Review by Morgan: the late section appeared two seconds after the page, and only a waitFor could know to expect it.',
 };
 
@@ -55,6 +56,23 @@ setTimeout(() => {
   section.innerHTML = '<h2>Reviews</h2><ul><li>${READINESS.late}</li></ul>';
   document.querySelector('article').appendChild(section);
 }, 2000);`),
+  // Content a 450 ms timer renders into an empty article; the page writes when the timer really
+  // ran (a hidden tab runs timers at one wake-up a second).
+  '/readiness/timer.html': () => html('Harbour timer', '<main><article id="a"></article></main>', `
+document.addEventListener('DOMContentLoaded', () => {
+  const asked = performance.now();
+  // ?chain=N&ms=M: N timers of M ms one after the other, to measure how a hidden tab runs them.
+  const query = new URLSearchParams(location.search);
+  const ms = Number(query.get('ms') || 450);
+  let left = Number(query.get('chain') || 1);
+  const tick = () => (--left > 0 ? setTimeout(tick, ms) : done());
+  setTimeout(tick, ms);
+  const done = () => {
+    const late = Math.round(performance.now() - asked);
+    document.getElementById('a').innerHTML = '<h1>Harbour timer</h1><p>${READINESS.timer}</p>'
+      + '<p>The timer ran after <b>' + late + '</b> ms.</p>${filler}';
+  };
+});`),
   // No text at all, ever: a spinner the page never replaces.
   '/readiness/empty.html': () => html('Dashboard', '<div id="root"><div class="spinner" role="progressbar" aria-busy="true"></div></div>'),
 };

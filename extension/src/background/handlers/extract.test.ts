@@ -16,6 +16,7 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
   const created: string[] = [];
   const removed: number[] = [];
   const onUpdated = event();
+  let tab: { status: string; url: string; pendingUrl?: string } = { status: 'loading', url: '' };
   const fake = {
     extension: { isAllowedFileSchemeAccess: async () => false },
     storage: { local: { get: async () => ({ sitePolicy: { allow: [], deny: opts.deny ?? [] } }) } },
@@ -29,15 +30,20 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
       onUpdated,
       onRemoved: event(),
       query: async () => [],
-      get: async (id: number) => ({ id, status: 'loading' }),
+      // Before it commits a new tab has no url, only the pendingUrl it is loading.
+      get: async (id: number) => ({ id, ...tab }),
       remove: async (id: number) => void removed.push(id),
       create: async ({ url }: { url: string }) => {
         created.push(url);
+        tab = { status: 'loading', url: '', pendingUrl: url };
         if (opts.completes) {
           const landed = opts.finalUrl ?? url;
-          setTimeout(() => onUpdated.set.forEach((f) => f(5, { status: 'complete' }, { id: 5, url: landed, status: 'complete' })), 1);
+          setTimeout(() => {
+            tab = { status: 'complete', url: landed, pendingUrl: undefined };
+            onUpdated.set.forEach((f) => f(5, { status: 'complete' }, { id: 5, ...tab }));
+          }, 1);
         }
-        return { id: 5, status: 'loading' };
+        return { id: 5, ...tab };
       },
     },
   };

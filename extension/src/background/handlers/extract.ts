@@ -1,16 +1,17 @@
 import { CommandError, PERMISSION_MESSAGE } from '../../shared/errors';
-import type { Handler } from '../dispatch';
+import type { Handler, HandlerContext } from '../dispatch';
 import { extractTab } from '../extraction';
 import { optionalBool, optionalInt, requiredString } from '../params';
 import { targetTab } from '../target-tab';
 import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
-import { requireSite } from '../site-guard';
-import { waitForQuiet } from '../settle';
-import { waitForTabComplete } from '../tab-load';
+import { blockedError, requireSite, siteChecker } from '../site-guard';
+import { waitForContent } from '../readiness';
 
-/** Load budget for extract.url when the caller gives no timeoutMs; the command deadline still applies. */
-const DEFAULT_LOAD_TIMEOUT_MS = 20_000;
+/** How long to wait for the content when the caller gives no timeoutMs; the command deadline still applies. */
+const DEFAULT_TIMEOUT_MS = 20_000;
+/** Left of the command deadline for reading and converting the page. */
+const EXTRACT_RESERVE_MS = 2_000;
 
 async function fileAccess(): Promise<boolean> {
   return chrome.extension.isAllowedFileSchemeAccess();
@@ -19,6 +20,7 @@ async function fileAccess(): Promise<boolean> {
 /** `extract.tab`: the given tab, or the active tab of the last focused window. */
 export const extractTabHandler: Handler = async (params, ctx) => {
   const fullPage = optionalBool(params, 'fullPage', false);
+  const wait = waitArgs(params);
   // Isolation ("group") applies here too: targetTab checks it.
   const tab = await targetTab(params, ctx, true);
   const tabId = tab.id!;
@@ -30,19 +32,50 @@ export const extractTabHandler: Handler = async (params, ctx) => {
   const url = checkScriptableUrl(raw, await fileAccess());
   await requireSite(url.href, ctx);
   await requireHostAccess(url);
-  if (tab.status !== 'complete') {
-    await waitForTabComplete(tabId, Math.max(0, ctx.deadline - Date.now()), ctx.signal);
-  }
-  await settle(tabId, ctx.deadline);
-  // The tab may have navigated while loading; extractTab checks the document it reads again.
-  const current = (await chrome.tabs.get(tabId).catch(() => tab)).url || raw;
-  ctx.target.url = current;
-  return extractTab(tabId, fullPage, current, ctx.signal, ctx);
+  return readWhenReady(tabId, wait, fullPage, raw, ctx);
 };
 
-/** Leaves at least 2 s of the deadline for reading and converting the page. */
-function settle(tabId: number, deadline: number): Promise<number> {
-  return waitForQuiet(tabId, deadline - Date.now() - 2_000);
+interface WaitArgs {
+  timeoutMs: number;
+  waitFor: string | null;
+}
+
+function waitArgs(params: Record<string, unknown>): WaitArgs {
+  const waitFor = params.waitFor === undefined || params.waitFor === null ? null : requiredString(params, 'waitFor');
+  return { timeoutMs: optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_TIMEOUT_MS, waitFor };
+}
+
+/**
+ * Waits until the page looks ready (readiness.ts) or the caller's timeoutMs, then reads it. Every
+ * URL the tab shows on the way (a redirect, a route change) passes the site checks first. A page
+ * that was still loading at the deadline is read anyway and says so (`stillLoading`, `loadingNote`);
+ * only a page with no text at all is a TIMEOUT, whose message names the arguments that exist.
+ */
+async function readWhenReady(tabId: number, wait: WaitArgs, fullPage: boolean, raw: string, ctx: HandlerContext) {
+  const { timeoutMs, waitFor } = wait;
+  const [allowed, fileOk] = await Promise.all([siteChecker(ctx), fileAccess()]);
+  const checkUrl = (href: string) => {
+    ctx.target.url = href;
+    checkScriptableUrl(href, fileOk);
+    const decision = allowed(href);
+    if (!decision.allowed) throw blockedError(decision);
+  };
+  const deadline = Math.min(Date.now() + timeoutMs, ctx.deadline - EXTRACT_RESERVE_MS);
+  const ready = await waitForContent(tabId, { deadline, waitFor, signal: ctx.signal, checkUrl });
+  if (!ready.ready && ready.text === 0) {
+    throw new CommandError('TIMEOUT', `The page showed no content within ${ready.waitedMs} ms (${ready.reason}). `
+      + 'Call again with a larger timeoutMs, or with waitFor: a CSS selector or a text the page shows once it is ready.');
+  }
+  ctx.signal.throwIfAborted();
+  ctx.progress(3, 3, 'Extracting content');
+  // The document we read: a redirect or the router may have moved the tab; extractTab checks it again.
+  const current = (await chrome.tabs.get(tabId).catch(() => null))?.url || raw;
+  ctx.target.url = current;
+  const extraction = await extractTab(tabId, fullPage, current, ctx.signal, ctx);
+  if (ready.ready) return extraction;
+  const loadingNote = `The page was still loading after ${ready.waitedMs} ms (${ready.reason}); this is what it showed then. `
+    + 'Call again with a larger timeoutMs, or with waitFor, to wait longer.';
+  return { ...extraction, stillLoading: true, loadingNote };
 }
 
 /** `extract.url`: open in a background tab, wait for load, extract, close unless keepTab. */
@@ -50,7 +83,7 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
   const raw = requiredString(params, 'url');
   const keepTab = optionalBool(params, 'keepTab', false);
   const fullPage = optionalBool(params, 'fullPage', false);
-  const timeoutMs = optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_LOAD_TIMEOUT_MS;
+  const wait = waitArgs(params);
   ctx.target.url = raw;
   const url = checkScriptableUrl(raw, await fileAccess());
   await requireSite(url.href, ctx, 'address');
@@ -61,18 +94,8 @@ export const extractUrlHandler: Handler = async (params, ctx) => {
   const tabId = tab.id!;
   ctx.target.tabId = tabId;
   try {
-    const loaded = await waitForTabComplete(tabId, Math.min(timeoutMs, Math.max(0, ctx.deadline - Date.now())), ctx.signal);
-    // A redirect may land on a page we must not read (another extension, the Web Store, a
-    // site the user's policy or the API key's sites leave out).
-    const finalUrl = loaded.url ?? url.href;
-    ctx.target.url = finalUrl;
-    checkScriptableUrl(finalUrl, await fileAccess());
-    await requireSite(finalUrl, ctx);
-    ctx.progress(2, 3, 'Waiting for the page to settle');
-    await settle(tabId, ctx.deadline);
-    ctx.signal.throwIfAborted();
-    ctx.progress(3, 3, 'Extracting content');
-    const extraction = await extractTab(tabId, fullPage, finalUrl, ctx.signal, ctx);
+    ctx.progress(2, 3, 'Waiting for the content');
+    const extraction = await readWhenReady(tabId, wait, fullPage, url.href, ctx);
     return { ...extraction, kept: keepTab };
   } finally {
     if (!keepTab) {

@@ -5,6 +5,7 @@ import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.net.URI;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import tools.jackson.databind.JsonNode;
@@ -21,6 +22,15 @@ final class ExtractTools {
             + " footers. true: the whole visible page, for pages that are not articles (dashboards, search results, lists).";
     private static final String URL = "Absolute http:// or https:// URL to open in a background tab, read and close.";
     private static final String KEEP = "With url: leave the tab open after extracting (default false: it is closed).";
+    private static final String WAIT_FOR = "Read the page once this is on it: a CSS selector (e.g. \"#results li\") or a text"
+            + " (e.g. \"Order confirmed\"), for pages no heuristic can judge. Default: read when the content looks ready"
+            + " (parsed, no loading indicator, quiet for a moment; the load event is not needed).";
+    private static final String TIMEOUT = "Longest wait in ms for the page to be ready (default 20000). A page still loading"
+            + " then is returned as it is, with a note saying so; a page with no text at all answers TIMEOUT.";
+    /** Above this, timeoutMs would outlast any command deadline a daemon allows (COMMAND_TIMEOUT ≤ 600 s). */
+    static final long MAX_TIMEOUT_MS = 300_000;
+    /** The link deadline leaves the extension this long after timeoutMs to read and convert the page. */
+    private static final Duration READ_RESERVE = Duration.ofSeconds(10);
 
     private ExtractTools() {}
 
@@ -32,6 +42,8 @@ final class ExtractTools {
         return Schema.object()
                 .oneOf("format", ExtractionFormat.DESCRIPTION, ExtractionFormat.NAMES, "markdown")
                 .bool("fullPage", FULL_PAGE, false)
+                .string("waitFor", WAIT_FOR)
+                .number("timeoutMs", TIMEOUT, 100, MAX_TIMEOUT_MS)
                 .string("browser", Relay.BROWSER);
     }
 
@@ -93,6 +105,13 @@ final class ExtractTools {
     private static CompletableFuture<CallToolResult> extractAction(BrowserHub hub, ToolCall call, String action, ObjectNode params) {
         ExtractionFormat format = ExtractionFormat.parse(call.string("format", null));
         params.put("fullPage", call.bool("fullPage", false));
+        String waitFor = call.string("waitFor", null);
+        if (waitFor != null) {
+            params.put("waitFor", waitFor);
+        }
+        if (call.args().hasNonNull("timeoutMs")) {
+            params.put("timeoutMs", call.integer("timeoutMs", 0));
+        }
         // The budget travels with the command: the browser sends at most maxChars of the page and
         // keeps the rest, so no page is too large for the link (docs/protocol.md, extract.part).
         params.put("maxChars", call.maxChars());
@@ -102,9 +121,9 @@ final class ExtractTools {
         } catch (ToolFailure f) {
             return CompletableFuture.failedFuture(f);
         }
-        return hub.call(browserId, action, params, call.context()).thenApply(data -> {
+        return hub.call(browserId, action, params, call.context(), deadline(hub, call)).thenApply(data -> {
             call.requireSite(data.path("url").asString(""));   // the final URL, after any redirect
-            return format.render(data, cut(hub, browserId, call, format, data, format.content(data)));
+            return format.render(data, cut(hub, browserId, call, format, data, withLoadingNote(format, data)));
         });
     }
 
@@ -125,6 +144,24 @@ final class ExtractTools {
                 .put("field", field).put("from", from - note).put("maxChars", max), call.context())
                 .thenApply(part -> part.path("text").asString(""));
         return call.cut(content, note + parts.path(field).asInt(), rest);
+    }
+
+    /** The link deadline covers the wait the caller asked for, so the extension's own answer arrives first. */
+    private static Duration deadline(BrowserHub hub, ToolCall call) {
+        Duration asked = Duration.ofMillis(call.integer("timeoutMs", 0)).plus(READ_RESERVE);
+        return asked.compareTo(hub.commandTimeout()) > 0 ? asked : hub.commandTimeout();
+    }
+
+    /**
+     * A page read at the deadline while still loading starts with a line saying so (the json
+     * format also has stillLoading and loadingNote), so a model does not take a half-built page for the page.
+     */
+    private static String withLoadingNote(ExtractionFormat format, JsonNode data) {
+        String content = format.content(data);
+        if (format == ExtractionFormat.JSON || !data.path("stillLoading").asBoolean(false)) {
+            return content;
+        }
+        return "[" + data.path("loadingNote").asString("The page was still loading.") + "]\n\n" + content;
     }
 
     static String checkUrl(String url) {

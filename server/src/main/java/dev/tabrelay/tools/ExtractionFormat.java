@@ -57,6 +57,10 @@ enum ExtractionFormat {
                 out.put("mode", data.path("mode").asString("article"));
                 out.put("markdown", part.text());
                 out.set("metadata", data.path("metadata").isObject() ? data.get("metadata") : Json.object());
+                if (data.path("stillLoading").asBoolean(false)) {   // read at the deadline (timeoutMs)
+                    out.put("stillLoading", true);
+                    out.put("loadingNote", data.path("loadingNote").asString(""));
+                }
                 Map<String, Object> structured = new LinkedHashMap<>(Json.toMap(out));
                 structured.putAll(part.fields());
                 yield CallToolResult.builder().addTextContent(Json.MAPPER.valueToTree(structured).toString())

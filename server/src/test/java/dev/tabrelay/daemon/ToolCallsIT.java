@@ -109,6 +109,30 @@ class ToolCallsIT {
     }
 
     @Test
+    void extractPassesWaitForAndTimeoutAndShowsTheStillLoadingNote() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-ready")) {
+            for (String format : List.of("markdown", "json")) {
+                var call = callAsync("extract_url", Map.of("url", "http://127.0.0.1:9/a", "format", format,
+                        "waitFor", "#results li", "timeoutMs", 90_000));
+                JsonNode cmd = fake.nextCommand();
+                assertEquals("#results li", cmd.path("params").path("waitFor").asString());
+                assertEquals(90_000, cmd.path("params").path("timeoutMs").asInt());
+                assertTrue(cmd.path("deadlineMs").asLong() >= 90_000, "the link deadline covers the wait asked for");
+                ObjectNode data = extraction("http://127.0.0.1:9/a").put("stillLoading", true)
+                        .put("loadingNote", "The page was still loading after 90000 ms (a loading indicator was still showing).");
+                fake.respond(cmd, data);
+                CallToolResult r = call.join();
+                if (format.equals("json")) {
+                    assertEquals(true, ((Map<?, ?>) r.structuredContent()).get("stillLoading"));
+                } else {
+                    assertTrue(text(r).startsWith("[The page was still loading after 90000 ms"), text(r));
+                    assertTrue(text(r).endsWith("# Hello\n\nWorld"), text(r));
+                }
+            }
+        }
+    }
+
+    @Test
     void extensionErrorsKeepTheirCodeAndMessage() throws Exception {
         try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-error")) {
             var call = callAsync("extract_tab", Map.of("tabId", 42));
