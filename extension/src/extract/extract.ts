@@ -51,12 +51,13 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     cleanBeforeReadability(doc);
     const article = new Readability<Element>(doc, { keepClasses: true, serializer: (n) => n as Element }).parse();
     if (article?.content && (article.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS) {
-      root = article.content;
       readabilityMeta = article;
-      cleanArticle(root);
-    } else {
-      fallback = true;
+      cleanArticle(article.content);
+      // The cleanup can leave nothing of a pick that was all furniture (a hero banner, a
+      // carousel): that was no article either, so the page's main content is read instead.
+      if ((article.content.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS) root = article.content;
     }
+    fallback = root === null;
   }
   // fullPage asks for the whole visible page; the article fallback wants the main content only.
   root ??= opts.fragment ? parse(page).body : opts.fullPage ? wholePage(parse(page)) : cleanFullPage(parse(page));

@@ -29,16 +29,18 @@ const MAX_SHARE = 0.25;
 /** Picks and cleans the page's content root in place; returns it. */
 export function cleanFullPage(doc: Document): Element {
   const root = pickRoot(doc);
-  for (const el of Array.from(root.querySelectorAll(CHROME))) el.remove();
+  // Tags, roles and class names lie more often on wrappers than on widgets (a <form> around a
+  // whole ASP.NET page, a "sidebar" layout column holding the thread): never drop a block that
+  // holds the page's heading or a large share of its text, whatever it is.
+  const total = (root.textContent ?? '').length || 1;
+  const wrapper = (el: Element) => !!el.querySelector('h1, main, article') || (el.textContent ?? '').length / total >= MAX_SHARE;
+  for (const el of Array.from(root.querySelectorAll(CHROME))) if (root.contains(el) && !wrapper(el)) el.remove();
   for (const el of Array.from(root.querySelectorAll('header, footer'))) {
+    if (!root.contains(el) || wrapper(el)) continue;
     if (!el.closest('article, main, [role="main"]') || el.closest('article, main, [role="main"]') === el) el.remove();
   }
-  // Class names lie more often on wrappers than on widgets: never drop a block holding a
-  // large share of the page's text, whatever it is called.
-  const total = (root.textContent ?? '').length || 1;
   for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
-    if (!root.contains(el) || !hasBoilerplateName(el) || el.querySelector('h1, main, article')) continue;
-    if ((el.textContent ?? '').length / total < MAX_SHARE) el.remove();
+    if (root.contains(el) && hasBoilerplateName(el) && !wrapper(el)) el.remove();
   }
   return root;
 }

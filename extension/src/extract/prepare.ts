@@ -127,8 +127,20 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
 
 function frameOf(doc: Document, live: boolean, depth: number): Frame {
   const win = doc.defaultView;
-  const ctx = live && win ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
+  const ctx = live && win && !hidesEverything(doc) ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
   return { ctx, base: doc.baseURI || doc.URL, depth };
+}
+
+/**
+ * A page that shows nothing although its markup holds text is not finished: a preloader, or a
+ * body kept invisible until a script runs (scripts that failed, or a saved copy read without
+ * them). What the person will see is the markup, so it is read without judging visibility.
+ */
+function hidesEverything(doc: Document): boolean {
+  const body = doc.body;
+  if (!body) return false;
+  const markup = (body.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return markup > 500 && body.innerText.replace(/\s+/g, ' ').trim().length < 50;
 }
 
 /** The nodes the user sees under `el`: its shadow tree, a slot's assigned nodes, or its children. */
@@ -179,6 +191,9 @@ const IN_HEAD = 2;
 
 function shouldDrop(el: Element, tag: string, ctx: VisibilityContext | null, flags: number): boolean {
   if (DROP_TAGS.has(tag)) {
+    // With scripting off (a browser that blocks it, a saved page read without it) the parser
+    // builds <noscript>'s content as elements and renders it: then it is what the user sees.
+    if (tag === 'NOSCRIPT' && el.firstElementChild) return ctx !== null && isHidden(el, ctx, false);
     return !(tag === 'SCRIPT' && el.getAttribute('type') === 'application/ld+json');
   }
   // <head> is never rendered, yet its <title>, <meta> and JSON-LD are what metadata is made of.
