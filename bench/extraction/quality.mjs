@@ -141,13 +141,14 @@ async function wcxb({ context, ext, bundle, origin, args, names }) {
   const rows = scoreWcxb(results, truth, names);
   const agg = printWcxb(results, rows, names);
   printErrors(results, args.loadMs);
+  // Per-page results first: a long run's data must not depend on the printing after it.
+  if (args.out) await writeOut(args.out.replace(/(\.json)?$/, '-wcxb$1'), 'wcxb', results, names, (r, n) => rows[n].find((x) => x.id === r.id).score, truth);
   if (args.worst > 0) printWorst(results, rows, truth, names[0], args.worst);
   let ok = true;
   if (args.python) {
     const predictions = Object.fromEntries(names.map((n) => [n, Object.fromEntries(results.map((r) => [r.id, r.text[n]]))]));
     ok = await wcxbPythonCheck({ wcxbDir, ids, predictions, js: agg });
   }
-  if (args.out) await writeOut(args.out.replace(/(\.json)?$/, '-wcxb$1'), 'wcxb', results, names, (r, n) => rows[n].find((x) => x.id === r.id).score, truth);
   return { ok };
 }
 

@@ -106,7 +106,7 @@ export function printWorst(results, rows, truth, name, n) {
     for (const w of worst) {
       const pred = byId.get(w.id).text[name];
       const ref = truth[w.id].reference;
-      const host = new URL(truth[w.id].url).hostname.replace(/^www\./, '');
+      const host = (URL.canParse(truth[w.id].url) ? new URL(truth[w.id].url).hostname : '?').replace(/^www\./, '');
       console.log(`  ${w.id} ${host.padEnd(28)} ${f3(w.score.f1)} ${f3(w.score.precision)} ${f3(w.score.recall)} ${String(words(pred).length).padStart(5)}/${String(words(ref).length).padEnd(5)} — ${why(w.score, pred, ref)}`);
     }
   }
