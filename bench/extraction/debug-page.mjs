@@ -1,6 +1,6 @@
 // Shows what TabRelay's pipeline does with one benchmark page: prepared HTML size, whether
 // Readability found an article, and the start of the Markdown. For finding out why a page in the
-// worst-pages lists scores low. Usage: node bench/extraction/debug-page.mjs wcxb|aeb ID [--full-page]
+// worst-pages lists scores low. Usage: node bench/extraction/debug-page.mjs wcxb|aeb ID [--full-page] [--js]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from './lib/browser.mjs';
@@ -9,10 +9,10 @@ import { startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const [suite = 'wcxb', id, ...rest] = process.argv.slice(2);
-if (!id) throw new Error('usage: node bench/extraction/debug-page.mjs wcxb|aeb ID [--full-page]');
+if (!id) throw new Error('usage: node bench/extraction/debug-page.mjs wcxb|aeb ID [--full-page] [--js]');
 const dataDir = path.resolve(here, '../../../shared/data/extraction');
 const { server, origin } = await startServer(dataDir);
-const { browser, context } = await launch();
+const { browser, context } = await launch({ javaScriptEnabled: rest.includes('--js') });
 try {
   const bundle = await bundleExtractor(path.resolve(here, '../../extension'));
   const page = await context.newPage();
@@ -22,7 +22,7 @@ try {
     const X = globalThis.TabRelayExtract;
     const prepared = X.preparePage(document);
     const r = X.extractFromPrepared(prepared, { fullPage });
-    return { preparedChars: prepared.html.length, bodyChars: document.body.innerText.length, fallback: r.fallback, mode: r.mode,
+    return { preparedChars: prepared.html.length, bodyChars: document.body?.innerText.length ?? 0, fallback: r.fallback, mode: r.mode,
       pageType: r.metadata.pageType, evidence: r.metadata.pageTypeEvidence, words: r.metadata.wordCount, markdown: r.markdown.slice(0, 3000) };
   }, rest.includes('--full-page'));
   console.log(JSON.stringify({ ...out, markdown: undefined }, null, 1));

@@ -34,6 +34,10 @@ const MAX_FRAME_DEPTH = 3;
 
 export function preparePage(doc: Document, options: PrepareOptions = {}): PreparedPage {
   const liveRoot = doc.documentElement;
+  if (!liveRoot) {
+    // A script emptied the document (document.open() before writing a new one): nothing to read yet.
+    return { html: '<!DOCTYPE html>\n<html><head></head><body></body></html>', url: doc.URL, title: doc.title, lang: '' };
+  }
   const frames: string[] = [];
   const cloneRoot = snapshot(liveRoot, doc, true, options.frames === false ? null : frames);
   const base_ = cloneRoot.querySelector('head > base');
