@@ -11,7 +11,7 @@ afterEach(() => delete g.chrome);
 function fakePage(idleAt: (now: number) => number) {
   let now = 0;
   const probes: number[] = [];
-  g.chrome = { scripting: { executeScript: async () => (probes.push(now), [{ result: idleAt(now) }]) } };
+  g.chrome = { scripting: { executeScript: async () => (probes.push(now), [{ result: { idleMs: idleAt(now) } }]) } };
   const sleep = async (ms: number) => {
     now += ms;
   };

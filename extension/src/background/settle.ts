@@ -1,5 +1,6 @@
 import { requests } from './inflight';
 import { debug } from './log';
+import { probePage, type PageProbe } from './readiness-probe';
 
 /** How long the page must be quiet (no DOM changes, no request open or finished) before we read it. */
 export const QUIET_MS = 300;
@@ -35,33 +36,13 @@ export async function waitForQuiet(tabId: number, capMs: number, sleep = default
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function probe(tabId: number): Promise<number> {
-  const [result] = await chrome.scripting.executeScript({ target: { tabId }, func: pageIdleMs });
-  if (typeof result?.result !== 'number') throw new Error('no idle time from the page');
-  return result.result;
-}
-
 /**
- * Runs in the page's isolated world (serialized by chrome.scripting, so self-contained): ms
- * since the page last changed. The first call installs a MutationObserver that stays for later
- * calls; the isolated world keeps its globals for the life of the document.
+ * ms since the page last changed, from the same in-page tracker readiness uses (one
+ * MutationObserver per document, whoever asks); a text cap of 0 skips its text count.
  */
-function pageIdleMs(): number {
-  type State = { last: number; seen: number };
-  const g = globalThis as unknown as { __tabrelayQuiet?: State };
-  const ends = performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd);
-  let state = g.__tabrelayQuiet;
-  if (!state) {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const created: State = { last: Math.max(nav?.loadEventEnd ?? 0, ...ends, 0), seen: ends.length };
-    new MutationObserver(() => {
-      created.last = performance.now();
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-    g.__tabrelayQuiet = created;
-    state = created;
-  } else if (ends.length !== state.seen) {
-    state.seen = ends.length;
-    state.last = Math.max(state.last, ...ends);
-  }
-  return performance.now() - state.last;
+async function probe(tabId: number): Promise<number> {
+  const [result] = await chrome.scripting.executeScript({ target: { tabId }, func: probePage, args: [null, 0] });
+  const idle = (result?.result as PageProbe | undefined)?.idleMs;
+  if (typeof idle !== 'number') throw new Error('no idle time from the page');
+  return idle;
 }
