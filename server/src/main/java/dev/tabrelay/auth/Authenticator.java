@@ -44,7 +44,7 @@ public final class Authenticator {
         if (caller == null || caller.key() == null) {
             return caller == null ? Caller.NOBODY : caller;
         }
-        return keys.byId(caller.key().id()).map(Caller::new).orElse(Caller.REVOKED);
+        return keys.byId(caller.key().id()).map(Caller::new).orElse(Caller.NOBODY);
     }
 
     /** Like {@link #resolve} but never throws; for places that already passed the guard. */

@@ -8,17 +8,25 @@ import dev.tabrelay.errors.LogSafe;
  */
 public record Caller(ApiKey key, boolean denied) {
     public static final Caller LOCAL = new Caller(null, false);
-    /** A request whose key could not be resolved (revoked between the guard and here): allowed nothing. */
+    /**
+     * Allowed nothing: a key revoked while its connection stayed open, or a request whose key
+     * could not be resolved.
+     */
     public static final Caller NOBODY = new Caller(null, true);
-
-    /** A key revoked while its connection stayed open: allowed nothing from then on. */
-    public static final Caller REVOKED = new Caller(null, true);
 
     public Caller(ApiKey key) {
         this(key, false);
     }
-    /** Name of the entry in McpTransportContext and of the servlet request attribute. */
+    /**
+     * Name of the entry in McpTransportContext and of the request attribute the request guard
+     * sets, once per request, on every endpoint but /extension and /health.
+     */
     public static final String CONTEXT_KEY = "tabrelay.caller";
+
+    /** The caller the request guard resolved ({@code request.getAttribute(CONTEXT_KEY)}); nobody when it is missing. */
+    public static Caller of(Object attribute) {
+        return attribute instanceof Caller c ? c : NOBODY;
+    }
 
     /**
      * A key that names a tool's canonical name may call it by every alias; a key that names only an

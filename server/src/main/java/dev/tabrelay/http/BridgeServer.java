@@ -94,8 +94,8 @@ public final class BridgeServer implements AutoCloseable {
             if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
                 // In this order: the error filter checks and caches the body the session cap peeks at.
                 addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes()));
-                addFilter(context, path, new SessionCapFilter(sessions, auth));
-                addFilter(context, path, new KeyedStreamFilter(auth, mounts.live));
+                addFilter(context, path, new SessionCapFilter(sessions));
+                addFilter(context, path, new KeyedStreamFilter(mounts.live));
             }
         });
 
@@ -110,8 +110,7 @@ public final class BridgeServer implements AutoCloseable {
                     return null;
                 }
                 if (!route.extensionOnly()) {
-                    Caller caller = auth.resolveQuietly(req.getHeaders().get(HttpHeader.AUTHORIZATION));
-                    SessionCount.Refusal refusal = sessions.admit(caller == null ? Caller.REVOKED : caller);
+                    SessionCount.Refusal refusal = sessions.admit(Caller.of(req.getAttribute(Caller.CONTEXT_KEY)));
                     if (refusal != null) {
                         JsonResponses.error(resp, cb, refusal.status(), refusal.code(), refusal.message());
                         return null;

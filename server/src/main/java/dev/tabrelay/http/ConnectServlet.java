@@ -27,9 +27,9 @@ public final class ConnectServlet extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
-        Caller caller = auth.resolveQuietly(req.getHeader("Authorization"));
+        Caller caller = Caller.of(req.getAttribute(Caller.CONTEXT_KEY));
         boolean loopback = InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress();
-        boolean owner = caller != null && (caller.admin() || caller.key() == null && !auth.required() && loopback);
+        boolean owner = caller.admin() || caller == Caller.LOCAL && !auth.required() && loopback;
         if (!owner || req.getHeader("Origin") != null) {
             resp.setStatus(403);
             resp.setContentType("application/json");

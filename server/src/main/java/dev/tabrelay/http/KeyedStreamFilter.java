@@ -1,6 +1,5 @@
 package dev.tabrelay.http;
 
-import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.auth.LiveConnections;
 import jakarta.servlet.AsyncContext;
@@ -17,11 +16,9 @@ import java.io.IOException;
  * checked again anyway, but a stream must not go on carrying messages to a revoked key.
  */
 final class KeyedStreamFilter extends HttpFilter {
-    private final transient Authenticator auth;
     private final transient LiveConnections live;
 
-    KeyedStreamFilter(Authenticator auth, LiveConnections live) {
-        this.auth = auth;
+    KeyedStreamFilter(LiveConnections live) {
         this.live = live;
     }
 
@@ -31,8 +28,8 @@ final class KeyedStreamFilter extends HttpFilter {
         if (!req.isAsyncStarted()) {
             return;
         }
-        Caller caller = auth.resolveQuietly(req.getHeader("Authorization"));
-        if (caller == null || caller.key() == null) {
+        Caller caller = Caller.of(req.getAttribute(Caller.CONTEXT_KEY));
+        if (caller.key() == null) {
             return;
         }
         AsyncContext async;

@@ -1,6 +1,7 @@
 package dev.tabrelay.http;
 
 import dev.tabrelay.auth.Authenticator;
+import dev.tabrelay.auth.Caller;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.errors.LogSafe;
 import java.util.Locale;
@@ -74,7 +75,8 @@ final class RequestGuard extends Handler.Wrapper {
         String path = Request.getPathInContext(request);
         if (!path.equals("/extension") && !path.equals("/health")) {
             try {
-                auth.resolve(request.getHeaders().get(HttpHeader.AUTHORIZATION));
+                // Resolved once here; filters, servlets and MCP contexts read the attribute.
+                request.setAttribute(Caller.CONTEXT_KEY, auth.resolve(request.getHeaders().get(HttpHeader.AUTHORIZATION)));
             } catch (Authenticator.Unauthorized e) {
                 response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"tabrelay\"");
                 JsonResponses.error(response, callback, 401, "UNAUTHORIZED", e.getMessage());

@@ -1,6 +1,5 @@
 package dev.tabrelay.http;
 
-import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.auth.Caller;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -23,11 +22,9 @@ import tools.jackson.databind.node.ObjectNode;
 public final class SessionCapFilter extends HttpFilter {
     private static final String SESSION_HEADER = "mcp-session-id";
     private final transient SessionCount sessions;
-    private final transient Authenticator auth;
 
-    public SessionCapFilter(SessionCount sessions, Authenticator auth) {
+    public SessionCapFilter(SessionCount sessions) {
         this.sessions = sessions;
-        this.auth = auth;
     }
 
     @Override
@@ -35,8 +32,7 @@ public final class SessionCapFilter extends HttpFilter {
         String id = req.getHeader(SESSION_HEADER);
         boolean sseStream = "GET".equals(req.getMethod()) && req.getRequestURI().equals("/sse");
         boolean initialize = "POST".equals(req.getMethod()) && req.getRequestURI().equals("/mcp") && isInitialize(req);
-        Caller resolved = auth.resolveQuietly(req.getHeader("Authorization"));
-        Caller caller = resolved == null ? Caller.REVOKED : resolved;
+        Caller caller = Caller.of(req.getAttribute(Caller.CONTEXT_KEY));
         if (sseStream || initialize) {
             SessionCount.Refusal refusal = sessions.admit(caller);
             if (refusal != null) {

@@ -62,7 +62,7 @@ public final class ToolInvoker {
         return invoke(def, def.name(), args, caller, ctx);
     }
 
-    /** The caller with its key's ACL as it is now; a revoked key becomes {@link Caller#REVOKED}. */
+    /** The caller with its key's ACL as it is now; a revoked key becomes {@link Caller#NOBODY}. */
     public Caller current(Caller caller) {
         return current.apply(caller);
     }

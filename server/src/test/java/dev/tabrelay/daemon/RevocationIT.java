@@ -91,7 +91,7 @@ class RevocationIT {
         assertTrue(auth.current(atUpgrade).allowsTool("browser_extract"));
         keys.revoke("k");
         Caller now = auth.current(atUpgrade);
-        assertSame(Caller.REVOKED, now);
+        assertSame(Caller.NOBODY, now);
         assertTrue(!now.allowsTool("browser_extract") && !now.allowsUrl("https://a.test/"), "revoked: nothing allowed");
         assertSame(Caller.LOCAL, auth.current(Caller.LOCAL));
     }
