@@ -199,3 +199,13 @@ it('the json format reports the page type and the facts a product page declares'
   const article = await extractUrl('/article.html', { format: 'json' });
   assert.equal(article.structuredContent.metadata.pageType, 'article', JSON.stringify(article.structuredContent.metadata));
 });
+
+it('a page hidden until a script that failed to load reveals it is read from its markup, not returned empty', async () => {
+  const markdown = okText(await extractUrl('/hidden-until-script.html'), 'hidden page');
+  assert.match(markdown, /Spring tides come twice a month/);
+});
+
+it('a short page wrapped in one form (ASP.NET style) keeps its main content in article mode', async () => {
+  const markdown = okText(await extractUrl('/form-wrapped.html'), 'form-wrapped page');
+  assert.match(markdown, /ten until five/);
+});

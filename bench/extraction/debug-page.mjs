@@ -1,6 +1,6 @@
 // Shows what TabRelay's pipeline does with one benchmark page: prepared HTML size, whether
 // Readability found an article, and the start of the Markdown. For finding out why a page in the
-// worst-pages lists scores low. Usage: node bench/extraction/debug-page.mjs wcxb|aeb ID [--full-page] [--js]
+// worst-pages lists scores low. Usage: node bench/extraction/debug-page.mjs wcxb|aeb ID [--full-page] [--js], or url URL [...]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from './lib/browser.mjs';
@@ -16,13 +16,13 @@ const { browser, context } = await launch({ javaScriptEnabled: rest.includes('--
 try {
   const bundle = await bundleExtractor(path.resolve(here, '../../extension'));
   const page = await context.newPage();
-  await page.goto(`${origin}/${suite}/${id}.html`, { waitUntil: 'load', timeout: 20000 }).catch(() => undefined);
+  await page.goto(suite === 'url' ? id : `${origin}/${suite}/${id}.html`, { waitUntil: 'load', timeout: 20000 }).catch(() => undefined);
   await page.evaluate(bundle);
   const out = await page.evaluate((fullPage) => {
     const X = globalThis.TabRelayExtract;
     const prepared = X.preparePage(document);
     const r = X.extractFromPrepared(prepared, { fullPage });
-    return { preparedChars: prepared.html.length, bodyChars: document.body?.innerText.length ?? 0, fallback: r.fallback, mode: r.mode,
+    return { prepared: prepared.html.slice(0, 1500), preparedChars: prepared.html.length, bodyChars: document.body?.innerText.length ?? 0, fallback: r.fallback, mode: r.mode,
       pageType: r.metadata.pageType, evidence: r.metadata.pageTypeEvidence, words: r.metadata.wordCount, markdown: r.markdown.slice(0, 3000) };
   }, rest.includes('--full-page'));
   console.log(JSON.stringify({ ...out, markdown: undefined }, null, 1));

@@ -47,7 +47,9 @@ function createService(): TurndownService {
       return text ? `[${text}](${href})` : '';
     },
   });
-  td.remove(['button', 'select', 'input', 'textarea', 'form' as keyof HTMLElementTagNameMap]);
+  // Controls are not text. A <form> itself is a container: some sites (ASP.NET) wrap the whole
+  // page in one, so removing it would remove the page; its controls go by the rule above.
+  td.remove(['button', 'select', 'input', 'textarea']);
   return td;
 }
 
