@@ -15,7 +15,7 @@ import { AGENT_GLOBAL, type AgentReply } from './protocol';
 /** ms of the last DOM change, so the worker can tell when the page has settled after an action. */
 let lastChange = performance.now();
 
-const methods: Record<string, (...args: never[]) => unknown> = {
+const methods = {
   snapshot: (root?: { ref?: string; selector?: string }) => ({
     tree: walk(root?.ref || root?.selector ? resolve(root) : document),
     title: document.title,
@@ -43,8 +43,12 @@ const methods: Record<string, (...args: never[]) => unknown> = {
   setFiles,
 };
 
+/** What the worker may call (background/page-agent.ts types its calls by this). */
+export type AgentMethods = typeof methods;
+export type AgentMethod = keyof AgentMethods;
+
 function call(method: string, args: unknown[]): AgentReply {
-  const fn = Object.hasOwn(methods, method) ? methods[method] : undefined;
+  const fn = Object.hasOwn(methods, method) ? (methods as Record<string, (...args: never[]) => unknown>)[method] : undefined;
   if (!fn) return { error: { code: 'INVALID_ARGUMENT', message: `The page agent has no "${method}"; reload the extension.` } };
   try {
     return { ok: (fn as (...a: unknown[]) => unknown)(...args) };

@@ -8,10 +8,7 @@ it('forgets the key on 4401', () => {
   assert.equal(decision.reason.key, 'reasonBadKey');
 });
 
-it('stops on 4403, 4426 and 4409, passing the bridge reason on', () => {
-  const origin = decideOnClose(4403, 'origin chrome-extension://x not allowed');
-  assert.equal(origin.kind, 'stop');
-  assert.deepEqual(origin.reason, { key: 'reasonOriginRefused', args: ['origin chrome-extension://x not allowed', '<this extension id>'] });
+it('stops on 4426 and 4409, passing the bridge reason on', () => {
   const version = decideOnClose(4426, 'supported: 2');
   assert.equal(version.kind, 'stop');
   assert.deepEqual(version.reason, { key: 'reasonProtocol', args: ['supported: 2'] });

@@ -18,8 +18,6 @@ export function decideOnClose(code: number, reason: string): CloseDecision {
   switch (code) {
     case CloseCode.BAD_KEY:
       return { kind: 'forget', reason: { key: 'reasonBadKey' } };
-    case CloseCode.ORIGIN_REFUSED:
-      return { kind: 'stop', reason: { key: 'reasonOriginRefused', args: [said, extensionIdHint()] } };
     case CloseCode.PROTOCOL_UNSUPPORTED:
       return { kind: 'stop', reason: { key: 'reasonProtocol', args: [said] } };
     case CloseCode.REPLACED:
@@ -36,6 +34,3 @@ export function decideOnClose(code: number, reason: string): CloseDecision {
   }
 }
 
-function extensionIdHint(): string {
-  return typeof chrome !== 'undefined' && chrome.runtime?.id ? chrome.runtime.id : '<this extension id>';
-}

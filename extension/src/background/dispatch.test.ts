@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CommandError } from '../shared/errors';
 import type { CommandMessage, ProgressMessage, ResponseMessage } from '../shared/protocol';
-import { Dispatcher, type HandlerMap } from './dispatch';
+import { Dispatcher, type HandlerContext } from './dispatch';
+
+/** Fake handlers under made-up action names: the Dispatcher itself takes any table. */
+type Fakes = Readonly<Record<string, (params: Record<string, unknown>, ctx: HandlerContext) => Promise<unknown>>>;
 
 type Sent = ResponseMessage | ProgressMessage;
 
@@ -10,7 +13,7 @@ function command(action: string, extra: Partial<CommandMessage> = {}): CommandMe
   return { type: 'command', id: 'c1', action, params: {}, ...extra };
 }
 
-async function run(handlers: HandlerMap, cmd: CommandMessage): Promise<Sent[]> {
+async function run(handlers: Fakes, cmd: CommandMessage): Promise<Sent[]> {
   const sent: Sent[] = [];
   await new Dispatcher(handlers).run(cmd, (m) => sent.push(m));
   return sent;

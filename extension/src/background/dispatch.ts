@@ -1,4 +1,5 @@
 import { CommandError, describe } from '../shared/errors';
+import type { Action, ActionParams, ActionResult } from '../shared/contract';
 import type { CommandMessage, ProgressMessage, ResponseMessage } from '../shared/protocol';
 
 export interface HandlerContext {
@@ -29,8 +30,12 @@ export interface DispatchObserver {
   finished(command: CommandMessage, outcome: Outcome, ms: number, target: Target): void;
 }
 
-export type Handler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<unknown>;
-export type HandlerMap = Readonly<Record<string, Handler>>;
+/** Runs one action: its params and its result are the contract's (shared/contract.ts, generated from the bridge). */
+export type Handler<A extends Action> = (params: ActionParams[A], ctx: HandlerContext) => Promise<ActionResult[A]>;
+/** Exactly one handler per action: a missing, extra or renamed action fails the build. */
+export type HandlerMap = { readonly [A in Action]: Handler<A> };
+/** What the Dispatcher runs: the HandlerMap, or a test's few fakes. Params arrive checked by the bridge's schema. */
+export type DispatchTable = Readonly<Record<string, (params: never, ctx: HandlerContext) => Promise<unknown>>>;
 export type Reply = (message: ResponseMessage | ProgressMessage) => void;
 
 /** Used when the bridge sends no deadlineMs (it always should; matches its COMMAND_TIMEOUT default). */
@@ -44,7 +49,7 @@ export class Dispatcher {
   private readonly running = new Map<string, AbortController>();
 
   constructor(
-    private readonly handlers: HandlerMap,
+    private readonly handlers: DispatchTable,
     private readonly observer?: DispatchObserver,
   ) {}
 
@@ -95,7 +100,7 @@ export class Dispatcher {
       },
     };
     try {
-      const data = await untilAborted(Promise.resolve().then(() => handler(command.params, ctx)), controller.signal);
+      const data = await untilAborted(Promise.resolve().then(() => handler(command.params as never, ctx)), controller.signal);
       if (!controller.signal.aborted) reply({ type: 'response', id, success: true, data: data ?? {} });
     } catch (error) {
       if (controller.signal.reason === CANCELLED) return 'cancelled';

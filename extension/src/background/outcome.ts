@@ -54,7 +54,7 @@ export async function withOutcome<T extends { ref?: string }>(
       await sleep(50);
       dialog = await openDialog(tabId);
       if (dialog || navigated) break;
-      const idle = await within(callFrame<number>(tabId, frameId, 'idle', [], ctx).catch(() => undefined), 300, undefined);
+      const idle = await within(callFrame(tabId, frameId, 'idle', [], ctx).catch(() => undefined), 300, undefined);
       if (idle !== undefined && idle >= QUIET_MS && Date.now() - start >= 100) break;
     }
     if (navigated && !dialog) await waitForLoad(tabId, Math.min(LOAD_MS, ctx.deadline - Date.now() - 1_000), ctx);
@@ -65,7 +65,7 @@ export async function withOutcome<T extends { ref?: string }>(
     if (dialog) outcome.dialog = { type: dialog.type, message: dialog.message };
     else if (!navigated && ref) {
       // A frame that went away took the element with it.
-      const connected = await within(callFrame<boolean>(tabId, frameId, 'connected', [ref], ctx).catch(() => false), 500, undefined);
+      const connected = await within(callFrame(tabId, frameId, 'connected', [ref], ctx).catch(() => false), 500, undefined);
       if (connected === false) outcome.elementGone = true;
     }
     return { ...(data as Omit<T, 'ref'>), ...outcome };

@@ -2,14 +2,16 @@
 // one of its methods with a small `func` injection, and turns its replies into typed errors.
 // Only frames this command may use are reached (frame-sites.ts): each call first asks the
 // frames where they are, then talks to the allowed documents by their documentId.
+import type { AgentMethod, AgentMethods } from '../agent/index';
 import { AGENT_GLOBAL, type AgentReply } from '../agent/protocol';
 import { parseRef } from '../agent/refs-format';
 import type { TargetSpec } from '../agent/target';
 import { CommandError } from '../shared/errors';
-import type { ErrorCode } from '../shared/protocol';
+import type { ExtensionErrorCode } from '../shared/contract';
 import { fromChromeError } from './chrome-errors';
 import type { HandlerContext } from './dispatch';
 import { usableFrames, type FrameDocument } from './frame-sites';
+import type { TargetParams } from './params';
 
 const AGENT_FILE = 'content/agent.js';
 
@@ -50,7 +52,8 @@ async function execute(tabId: number, docs: FrameDocument[], method: string, arg
  * frames that fail (still loading, gone, not scriptable) are left out; with one frame, its
  * failure is the call's error.
  */
-export async function callAgent<T>(tabId: number, where: Where, method: string, args: unknown[], ctx: HandlerContext): Promise<FrameReply<T>[]> {
+export async function callAgent<M extends AgentMethod>(tabId: number, where: Where, method: M, args: Parameters<AgentMethods[M]>, ctx: HandlerContext): Promise<FrameReply<ReturnType<AgentMethods[M]>>[]> {
+  type T = ReturnType<AgentMethods[M]>;
   const mapError = (error: unknown) =>
     fromChromeError(error, { tabId }, (detail) => {
       if (/No frame with id|Frame with ID|No document with id/i.test(detail)) return new CommandError('ELEMENT_NOT_FOUND', 'That frame is gone; take a new browser_snapshot and use a fresh ref.');
@@ -85,8 +88,8 @@ export async function callAgent<T>(tabId: number, where: Where, method: string, 
 }
 
 /** Calls one frame and returns its value. */
-export async function callFrame<T>(tabId: number, frameId: number, method: string, args: unknown[], ctx: HandlerContext): Promise<T> {
-  const [reply] = await callAgent<T>(tabId, { frameId }, method, args, ctx);
+export async function callFrame<M extends AgentMethod>(tabId: number, frameId: number, method: M, args: Parameters<AgentMethods[M]>, ctx: HandlerContext): Promise<ReturnType<AgentMethods[M]>> {
+  const [reply] = await callAgent(tabId, { frameId }, method, args, ctx);
   if (!reply) throw new CommandError('ELEMENT_NOT_FOUND', 'The frame did not answer; take a new browser_snapshot and retry.');
   return reply.value;
 }
@@ -95,11 +98,11 @@ function isMissing(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { missing?: boolean }).missing === true;
 }
 
-const AGENT_CODES = new Set<string>(['ELEMENT_NOT_FOUND', 'ELEMENT_NOT_VISIBLE', 'ELEMENT_NOT_EDITABLE', 'INVALID_ARGUMENT']);
+const AGENT_CODES = new Set<string>(['ELEMENT_NOT_FOUND', 'ELEMENT_NOT_VISIBLE', 'ELEMENT_NOT_EDITABLE', 'INVALID_ARGUMENT'] satisfies ExtensionErrorCode[]);
 
 function agentError(reply: unknown): CommandError {
   const error = (reply as { error?: { code?: string; message?: string } } | undefined)?.error;
-  if (error?.code && AGENT_CODES.has(error.code) && error.message) return new CommandError(error.code as ErrorCode, error.message);
+  if (error?.code && AGENT_CODES.has(error.code) && error.message) return new CommandError(error.code as ExtensionErrorCode, error.message);
   if (error?.message) return new CommandError('INTERNAL', `The page agent failed (${error.message}); reload the page and retry.`);
   return new CommandError('INTERNAL', 'The page agent did not answer; reload the page and retry.');
 }
@@ -113,7 +116,7 @@ export interface FrameTarget {
 }
 
 /** `ref` or `selector` (exactly one) from params, or from `params[key]` for drag's from/to. */
-export function frameTarget(params: Record<string, unknown>, what = 'target'): FrameTarget {
+export function frameTarget(params: TargetParams, what = 'target'): FrameTarget {
   const ref = params.ref;
   const selector = params.selector;
   if ((ref === undefined || ref === null || ref === '') === (selector === undefined || selector === null || selector === '')) {
@@ -129,7 +132,7 @@ export function frameTarget(params: Record<string, unknown>, what = 'target'): F
 }
 
 /** Like frameTarget, but the target is optional. */
-export function optionalFrameTarget(params: Record<string, unknown>): FrameTarget | undefined {
+export function optionalFrameTarget(params: TargetParams): FrameTarget | undefined {
   const none = (v: unknown) => v === undefined || v === null || v === '';
   return none(params.ref) && none(params.selector) ? undefined : frameTarget(params);
 }

@@ -1,6 +1,6 @@
 import { CommandError, PERMISSION_MESSAGE } from '../shared/errors';
 import type { HandlerContext } from './dispatch';
-import { optionalInt } from './params';
+import { optionalInt, type TabParams } from './params';
 import { requireHostAccess } from './permissions';
 import { checkScriptableUrl } from './restricted';
 import { watchDialogs } from './dialogs';
@@ -48,7 +48,7 @@ export async function activeTab(): Promise<chrome.tabs.Tab> {
  * the session's current tab, else the user's active tab; `userActive` skips the session's
  * current tab (extraction of "the page the user is looking at").
  */
-export async function targetTab(params: Record<string, unknown>, ctx: HandlerContext, userActive = false): Promise<chrome.tabs.Tab> {
+export async function targetTab(params: TabParams, ctx: HandlerContext, userActive = false): Promise<chrome.tabs.Tab> {
   const requested = optionalInt(params, 'tabId', 0);
   let tab: chrome.tabs.Tab | undefined;
   if (requested !== undefined) {
@@ -96,7 +96,7 @@ export async function requireTabOrOwn(tab: chrome.tabs.Tab, ctx: HandlerContext)
  * user's site policy and the API key's sites, site-guard.ts) and covered by the host permission,
  * all before anything acts on it. Returns the tab and its parsed URL.
  */
-export async function scriptableTab(params: Record<string, unknown>, ctx: HandlerContext): Promise<{ tab: chrome.tabs.Tab; tabId: number; url: URL }> {
+export async function scriptableTab(params: TabParams, ctx: HandlerContext): Promise<{ tab: chrome.tabs.Tab; tabId: number; url: URL }> {
   const tab = await targetTab(params, ctx);
   const raw = tab.url || tab.pendingUrl;
   if (!raw) {

@@ -1,14 +1,16 @@
 // `trusted: true` input: the element is located and scrolled into view by the page agent, then
 // the chrome-APIs `computer` action sends real input through chrome.debugger at its centre.
 // A target inside a frame (whose offset in the viewport the agent does not know) gets DOM events.
+import type { ComputerParams } from '../shared/contract';
 import type { HandlerContext } from './dispatch';
 import { computer } from './handlers/computer';
 import { callFrame, type FrameTarget } from './page-agent';
 
-export type TrustedStep = Record<string, unknown>;
+/** One `computer` step, without the tab (sendTrusted adds it). */
+export type TrustedStep = Omit<ComputerParams, 'tabId' | 'isolation'>;
 
 /** Whether the params ask for trusted input and it can be given for this target. */
-export function wantsTrusted(params: Record<string, unknown>, target: FrameTarget | undefined): boolean {
+export function wantsTrusted(params: { trusted?: unknown }, target: FrameTarget | undefined): boolean {
   return params.trusted === true && (target === undefined || target.frameId === 0);
 }
 

@@ -1,9 +1,11 @@
-import type { ErrorCode, WireError } from './protocol';
+import type { ExtensionErrorCode } from './contract';
+import type { WireError } from './protocol';
 
 /** A failure that goes on the wire as-is: a stable code and one sentence saying what to do next. */
 export class CommandError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    /** Only the codes the contract lets the extension send (the bridge owns keys, limits and sessions). */
+    readonly code: ExtensionErrorCode,
     message: string,
     readonly data?: Record<string, unknown>,
   ) {

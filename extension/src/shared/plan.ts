@@ -52,7 +52,7 @@ export interface PlanUpdate {
 }
 
 /** Validates plan.update params; the error names the field and what was expected. */
-export function parsePlanUpdate(params: Record<string, unknown>): Parsed<PlanUpdate> {
+export function parsePlanUpdate(params: { plan?: unknown; explanation?: unknown }): Parsed<PlanUpdate> {
   const plan = params.plan;
   if (!Array.isArray(plan) || plan.length === 0 || plan.length > MAX_STEPS) {
     return { ok: false, error: `"plan" must be an array of 1 to ${MAX_STEPS} steps; send the whole plan and retry.` };
@@ -77,7 +77,7 @@ export function parsePlanUpdate(params: Record<string, unknown>): Parsed<PlanUpd
 }
 
 /** Validates turn.complete params. */
-export function parseTurnComplete(params: Record<string, unknown>): Parsed<{ summary?: string }> {
+export function parseTurnComplete(params: { summary?: unknown }): Parsed<{ summary?: string }> {
   const summary = optionalNote(params, 'summary');
   if (summary === null) return { ok: false, error: '"summary" must be a string when given; fix it and retry.' };
   return { ok: true, value: summary ? { summary } : {} };

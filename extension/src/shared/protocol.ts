@@ -1,53 +1,11 @@
 // The extension side of the link protocol (docs/protocol.md). The bridge's twin is
-// server/src/main/java/dev/tabrelay/link/LinkProtocol.java: change both together.
+// server/src/main/java/dev/tabrelay/link/LinkProtocol.java.
 
-export const PROTOCOL_VERSION = 1;
+// Names, codes and versions are generated from the bridge's declarations (contract.ts); only the
+// envelope's parsing is written here.
+import { ACTIONS, CloseCode, ERROR_CODES, PROTOCOL_VERSION, type Action, type ErrorCode } from './contract';
 
-export const ERROR_CODES = [
-  'EXTENSION_DISCONNECTED',
-  'NO_BROWSER',
-  'TIMEOUT',
-  'TAB_NOT_FOUND',
-  'NAVIGATION_FAILED',
-  'RESTRICTED_URL',
-  'EXTRACTION_FAILED',
-  'PERMISSION_REQUIRED',
-  'INVALID_ARGUMENT',
-  'UNKNOWN_ACTION',
-  'SITE_BLOCKED',
-  'BUSY',
-  'INTERNAL',
-  'ELEMENT_NOT_FOUND',
-  'ELEMENT_NOT_VISIBLE',
-  'ELEMENT_NOT_EDITABLE',
-  'NO_DIALOG',
-  'DOWNLOAD_FAILED',
-  /** An answer larger than the bridge takes in one message (the welcome's maxMessageBytes): sent instead of it. */
-  'TOO_LARGE',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const ACTIONS = [
-  'tabs.list', 'extract.tab', 'extract.url', 'extract.part', 'plan.update', 'turn.start', 'turn.complete', 'browser.info',
-  // Automation (docs/automation.md).
-  'tab.create', 'tab.close', 'tab.select', 'window.resize', 'navigate', 'session.end',
-  'page.snapshot', 'page.query', 'page.queryText', 'page.find', 'page.text',
-  'input.click', 'input.type', 'input.press', 'input.hover', 'input.select', 'input.fill', 'input.scroll', 'input.drag',
-  'file.set', 'computer', 'wait.element', 'wait.for', 'screenshot',
-  'cookies.get', 'cookies.set', 'clipboard.write', 'download', 'dialog.handle', 'console.read', 'network.read', 'evaluate',
-] as const;
-export type Action = (typeof ACTIONS)[number];
-
-/** Close codes the bridge uses to refuse or end a link. */
-export const CloseCode = {
-  BAD_HELLO: 4400,
-  BAD_KEY: 4401,
-  ORIGIN_REFUSED: 4403,
-  REPLACED: 4409,
-  /** Another link of this browserId is still open and this hello did not prove it is its successor (no matching `resume`). */
-  DUPLICATE: 4410,
-  PROTOCOL_UNSUPPORTED: 4426,
-} as const;
+export { ACTIONS, CloseCode, ERROR_CODES, PROTOCOL_VERSION, type Action, type ErrorCode };
 
 export interface WireError {
   code: ErrorCode;

@@ -3,7 +3,7 @@ import { browserLabel, getBrowserId } from '../identity';
 import { getPairing } from '../store';
 
 /** `browser.info`: who this browser is; needs no optional permission (tab counts need no URLs). */
-export const browserInfo: Handler = async () => {
+export const browserInfo: Handler<'browser.info'> = async () => {
   const [browserId, pairing, tabs, windows] = await Promise.all([
     getBrowserId(),
     getPairing(),

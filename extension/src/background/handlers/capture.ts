@@ -2,7 +2,7 @@ import { CommandError } from '../../shared/errors';
 import { imageSize } from '../capture/image-size';
 import { send } from '../debugger/manager';
 import type { Handler, HandlerContext } from '../dispatch';
-import { optionalBool, optionalInt } from '../params';
+import { optionalBool, optionalInt, type TargetParams } from '../params';
 import { callFrame, frameTarget } from '../page-agent';
 import { scriptableTab } from '../target-tab';
 
@@ -64,15 +64,15 @@ export async function takeScreenshot(tab: chrome.tabs.Tab, format: Format, quali
 }
 
 /** The element's box in page coordinates; ELEMENT_NOT_FOUND / ELEMENT_NOT_VISIBLE when it cannot be shot. */
-async function elementClip(tabId: number, params: Record<string, unknown>, ctx: HandlerContext): Promise<Clip> {
+async function elementClip(tabId: number, params: TargetParams, ctx: HandlerContext): Promise<Clip> {
   const target = frameTarget(params);
   if (target.frameId !== 0) throw new CommandError('INVALID_ARGUMENT', 'Element screenshots work for elements of the top frame; screenshot the page instead.');
-  const box = await callFrame<Clip>(tabId, 0, 'rect', [target.spec], ctx);
+  const box = await callFrame(tabId, 0, 'rect', [target.spec], ctx);
   if (box.width < 1 || box.height < 1) throw new CommandError('ELEMENT_NOT_VISIBLE', 'The element has no size on screen; scroll to it or wait until it shows, then retry.');
   return { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width), height: Math.ceil(box.height) };
 }
 
-export function formatOf(params: Record<string, unknown>): { format: Format; quality: number | undefined } {
+export function formatOf(params: { format?: unknown; quality?: number }): { format: Format; quality: number | undefined } {
   const format = params.format ?? 'png';
   if (format !== 'png' && format !== 'jpeg') {
     throw new CommandError('INVALID_ARGUMENT', `"format" must be png or jpeg, got ${JSON.stringify(format)}; fix the argument and retry.`);
@@ -82,7 +82,7 @@ export function formatOf(params: Record<string, unknown>): { format: Format; qua
   return { format, quality: format === 'jpeg' ? (quality ?? 80) : undefined };
 }
 
-export const screenshot: Handler = async (params, ctx) => {
+export const screenshot: Handler<'screenshot'> = async (params, ctx) => {
   const { format, quality } = formatOf(params);
   const fullPage = optionalBool(params, 'fullPage', false);
   const hasTarget = typeof params.ref === 'string' || typeof params.selector === 'string';

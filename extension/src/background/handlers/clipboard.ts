@@ -7,7 +7,7 @@ import { ensureOffscreen } from '../offscreen-client';
 const MAX_CHARS = 1_000_000;
 
 /** `clipboard.write` (optional permission "clipboardWrite"), done in the offscreen document. */
-export const clipboardWrite: Handler = async (params) => {
+export const clipboardWrite: Handler<'clipboard.write'> = async (params) => {
   const text = params.text;
   if (typeof text !== 'string') throw new CommandError('INVALID_ARGUMENT', '"text" is required and must be a string; pass it and retry.');
   if (text.length > MAX_CHARS) throw new CommandError('INVALID_ARGUMENT', `"text" is longer than ${MAX_CHARS} characters; copy less and retry.`);

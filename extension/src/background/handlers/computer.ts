@@ -3,6 +3,7 @@ import { clickAt, dragBetween, mouseMove, pressKey, typeText, wheel, type InputR
 import type { Handler, HandlerContext } from '../dispatch';
 import { withOutcome } from '../outcome';
 import { optionalInt } from '../params';
+import type { ComputerParams } from '../../shared/contract';
 import { scriptableTab } from '../target-tab';
 import { formatOf, takeScreenshot } from './capture';
 
@@ -10,29 +11,34 @@ import { formatOf, takeScreenshot } from './capture';
 // CSS pixels of the viewport. Also the engine of the page agent's `trusted: true` input
 // (trusted-input.ts), which calls this handler with the ctx of its own action.
 
-const ACTIONS = ['left_click', 'right_click', 'middle_click', 'double_click', 'mouse_move', 'left_click_drag', 'type', 'key', 'scroll', 'wait', 'screenshot'] as const;
-type Action = (typeof ACTIONS)[number];
+type Action = ComputerParams['action'];
+/** Keyed by the contract's list: an action the bridge does not offer (or one it adds) fails the build. */
+const KINDS: Record<Action, true> = {
+  left_click: true, right_click: true, double_click: true, mouse_move: true, left_click_drag: true,
+  type: true, key: true, scroll: true, wait: true, screenshot: true,
+};
+const ACTIONS = Object.keys(KINDS) as Action[];
 const MAX_WAIT_MS = 30_000;
 
-function point(params: Record<string, unknown>, name: string): [number, number] {
-  const value = params[name];
+function point<P extends object>(params: P, name: keyof P & string): [number, number] {
+  const value = (params as Record<string, unknown>)[name];
   if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)) {
     throw new CommandError('INVALID_ARGUMENT', `"${name}" must be [x, y] in CSS pixels of the viewport, got ${JSON.stringify(value)}; fix the argument and retry.`);
   }
   return [value[0], value[1]];
 }
 
-function text(params: Record<string, unknown>, name: string): string {
-  const value = params[name];
+function text<P extends object>(params: P, name: keyof P & string): string {
+  const value = (params as Record<string, unknown>)[name];
   if (typeof value !== 'string' || value === '') throw new CommandError('INVALID_ARGUMENT', `"${name}" is required for this action; pass it and retry.`);
   return value;
 }
 
-async function act(tabId: number, action: Action, params: Record<string, unknown>, ctx: HandlerContext): Promise<InputResult> {
+async function act(tabId: number, action: Action, params: ComputerParams, ctx: HandlerContext): Promise<InputResult> {
   switch (action) {
-    case 'left_click': case 'right_click': case 'middle_click': {
+    case 'left_click': case 'right_click': {
       const [x, y] = point(params, 'coordinate');
-      return clickAt(tabId, x, y, action.split('_')[0] as 'left' | 'right' | 'middle');
+      return clickAt(tabId, x, y, action.split('_')[0] as 'left' | 'right');
     }
     case 'double_click': {
       const [x, y] = point(params, 'coordinate');
@@ -71,7 +77,7 @@ async function act(tabId: number, action: Action, params: Record<string, unknown
   }
 }
 
-export const computer: Handler = async (params, ctx) => {
+export const computer: Handler<'computer'> = async (params, ctx) => {
   const action = params.action as Action;
   if (!ACTIONS.includes(action)) {
     throw new CommandError('INVALID_ARGUMENT', `"action" must be one of ${ACTIONS.join(', ')}, got ${JSON.stringify(params.action)}; fix the argument and retry.`);
@@ -81,7 +87,7 @@ export const computer: Handler = async (params, ctx) => {
   const nested = ctx.target.tabId !== undefined;
   const { tab, tabId, url } = await scriptableTab(params, ctx);
   if (action === 'screenshot') {
-    const { format, quality } = formatOf(params);
+    const { format, quality } = formatOf({});   // computer takes no format: PNG, as Claude in Chrome's
     return { tabId, url: url.href, ...(await takeScreenshot(tab, format, quality)) };
   }
   if (nested) {

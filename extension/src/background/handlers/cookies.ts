@@ -1,5 +1,6 @@
 import { CommandError } from '../../shared/errors';
 import { requirePermission } from '../debugger/permission';
+import type { CookiesSetParams } from '../../shared/contract';
 import type { Handler, HandlerContext } from '../dispatch';
 import { requiredString } from '../params';
 import { requireHostAccess } from '../permissions';
@@ -11,7 +12,7 @@ import { requireSite } from '../site-guard';
 
 const SAME_SITE = ['no_restriction', 'lax', 'strict', 'unspecified'] as const;
 
-async function cookieUrl(params: Record<string, unknown>, ctx: HandlerContext): Promise<URL> {
+async function cookieUrl(params: { url: string }, ctx: HandlerContext): Promise<URL> {
   await requirePermission('cookies', 'Reading and setting cookies');
   const url = checkScriptableUrl(requiredString(params, 'url'), false);
   await requireSite(url.href, ctx, 'address');
@@ -25,21 +26,21 @@ function view(c: chrome.cookies.Cookie): Record<string, unknown> {
   return out;
 }
 
-export const cookiesGet: Handler = async (params, ctx) => {
+export const cookiesGet: Handler<'cookies.get'> = async (params, ctx) => {
   const url = await cookieUrl(params, ctx);
   const name = typeof params.name === 'string' && params.name !== '' ? params.name : undefined;
   const cookies = await chrome.cookies.getAll(name === undefined ? { url: url.href } : { url: url.href, name });
   return { cookies: cookies.map(view) };
 };
 
-function optional<T>(params: Record<string, unknown>, name: string, type: 'string' | 'boolean' | 'number'): T | undefined {
-  const value = params[name];
+function optional<T>(params: CookiesSetParams, name: keyof CookiesSetParams & string, type: 'string' | 'boolean' | 'number'): T | undefined {
+  const value: unknown = params[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== type) throw new CommandError('INVALID_ARGUMENT', `"${name}" must be a ${type}, got ${JSON.stringify(value)}; fix the argument and retry.`);
   return value as T;
 }
 
-export const cookiesSet: Handler = async (params, ctx) => {
+export const cookiesSet: Handler<'cookies.set'> = async (params, ctx) => {
   const url = await cookieUrl(params, ctx);
   const name = requiredString(params, 'name');
   const value = typeof params.value === 'string' ? params.value : undefined;

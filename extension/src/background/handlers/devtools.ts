@@ -13,15 +13,15 @@ const MAX_BODY = 20_000;
 const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+(json|xml))/i;
 
 /** A filter from `pattern`: a /regex/ or a case-insensitive substring. */
-export function matcher(params: Record<string, unknown>, name: string): (text: string) => boolean {
-  const value = params[name];
+export function matcher<P extends object>(params: P, name: keyof P & string): (text: string) => boolean {
+  const value = (params as Record<string, unknown>)[name];
   if (value === undefined || value === null || value === '') return () => true;
   if (typeof value !== 'string') throw new CommandError('INVALID_ARGUMENT', `"${name}" must be a string, got ${JSON.stringify(value)}; fix the argument and retry.`);
   return patternMatcher(value, name, true);
 }
 
 /** `level` is a minimum severity: "warning" returns warnings and errors. */
-export function levelFilter(params: Record<string, unknown>): (level: Level) => boolean {
+export function levelFilter(params: { level?: unknown }): (level: Level) => boolean {
   const value = params.level;
   if (value === undefined || value === null) return () => true;
   if (typeof value !== 'string' || !(value in SEVERITY)) {
@@ -31,7 +31,7 @@ export function levelFilter(params: Record<string, unknown>): (level: Level) => 
   return (level) => SEVERITY[level] >= min;
 }
 
-export const consoleRead: Handler = async (params, ctx) => {
+export const consoleRead: Handler<'console.read'> = async (params, ctx) => {
   const levelOk = levelFilter(params);
   const textOk = matcher(params, 'pattern');
   const since = optionalInt(params, 'since', 0) ?? 0;
@@ -56,7 +56,7 @@ async function body(tabId: number, request: RequestEntry): Promise<string | unde
   }
 }
 
-export const networkRead: Handler = async (params, ctx) => {
+export const networkRead: Handler<'network.read'> = async (params, ctx) => {
   const urlOk = matcher(params, 'urlPattern');
   const since = optionalInt(params, 'since', 0) ?? 0;
   const includeBodies = optionalBool(params, 'includeBodies', false);

@@ -7,7 +7,7 @@ import { requireTabSite } from '../site-guard';
 import { targetTab } from '../target-tab';
 
 /** `dialog.handle`: accept or dismiss the JavaScript dialog open in the tab (prompt: with text). */
-export const dialogHandle: Handler = async (params, ctx) => {
+export const dialogHandle: Handler<'dialog.handle'> = async (params, ctx) => {
   if (typeof params.accept !== 'boolean') {
     throw new CommandError('INVALID_ARGUMENT', '"accept" must be true or false; pass it and retry.');
   }

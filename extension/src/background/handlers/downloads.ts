@@ -1,7 +1,7 @@
 import { CommandError } from '../../shared/errors';
 import { requirePermission } from '../debugger/permission';
 import type { Handler, HandlerContext } from '../dispatch';
-import { optionalInt } from '../params';
+import { optionalInt, type TabParams } from '../params';
 import { checkScriptableUrl } from '../restricted';
 import { blockedError, siteChecker, type SiteDecision } from '../site-guard';
 import { inputClick } from './input';
@@ -92,12 +92,12 @@ function finished(id: number, ms: number, signal: AbortSignal, decide: (url: str
 }
 
 /** Clicks the target the way input.click does (the page agent resolves refs and selectors). */
-async function clickTarget(params: Record<string, unknown>, ctx: HandlerContext): Promise<void> {
+async function clickTarget(params: TabParams & { ref?: string; selector?: string }, ctx: HandlerContext): Promise<void> {
   const target = typeof params.ref === 'string' ? { ref: params.ref } : { selector: params.selector };
   await inputClick({ tabId: params.tabId, isolation: params.isolation, ...target }, ctx);
 }
 
-export const download: Handler = async (params, ctx) => {
+export const download: Handler<'download'> = async (params, ctx) => {
   await requirePermission('downloads', 'Downloading files');
   const timeoutMs = Math.max(0, Math.min(optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_TIMEOUT_MS, ctx.deadline - Date.now() - 500));
   const hasTarget = typeof params.ref === 'string' || typeof params.selector === 'string';

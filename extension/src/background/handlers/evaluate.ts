@@ -11,7 +11,7 @@ import { scriptableTab } from '../target-tab';
 interface RemoteObject { type: string; subtype?: string; value?: unknown; unserializableValue?: string; description?: string }
 interface EvaluateReply { result: RemoteObject; exceptionDetails?: { text?: string; exception?: RemoteObject } }
 
-export const evaluate: Handler = async (params, ctx) => {
+export const evaluate: Handler<'evaluate'> = async (params, ctx) => {
   const expression = requiredString(params, 'expression');
   const { tabId, url } = await scriptableTab(params, ctx);
   const budget = Math.max(100, ctx.deadline - Date.now() - 500);

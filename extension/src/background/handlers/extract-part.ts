@@ -1,6 +1,7 @@
 // The output budget of extract.tab / extract.url, applied before the answer crosses the link,
 // and extract.part, which reads the rest a cursor points at (parts.ts, docs/protocol.md).
 import { CommandError } from '../../shared/errors';
+import type { ActionResult } from '../../shared/contract';
 import type { Handler } from '../dispatch';
 import { optionalInt, requiredString } from '../params';
 import { budgetExtraction, parts, type PartField } from '../parts';
@@ -13,16 +14,16 @@ const MAX_PART_CHARS = 200_000;
  * and text are cut to it and the rest is held for extract.part. Without it (an older bridge) the
  * whole result is sent, as before, and the link's size cap (wire-size.ts) still holds.
  */
-export function budgeted(handler: Handler): Handler {
+export function budgeted<A extends 'extract.tab' | 'extract.url'>(handler: Handler<A>): Handler<A> {
   return async (params, ctx) => {
     const maxChars = optionalInt(params, 'maxChars', 1);
     const result = (await handler(params, ctx)) as Parameters<typeof budgetExtraction>[0];
-    return maxChars === undefined ? result : budgetExtraction(result, maxChars, parts);
+    return (maxChars === undefined ? result : budgetExtraction(result, maxChars, parts)) as ActionResult[A];
   };
 }
 
 /** `extract.part`: `{id, field, from, maxChars}` → `{text, from, to, total}` of a held result. */
-export const extractPart: Handler = async (params) => {
+export const extractPart: Handler<'extract.part'> = async (params) => {
   const id = requiredString(params, 'id');
   const field = params.field;
   if (field !== 'markdown' && field !== 'text') {

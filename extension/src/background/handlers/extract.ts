@@ -18,7 +18,7 @@ async function fileAccess(): Promise<boolean> {
 }
 
 /** `extract.tab`: the given tab, or the active tab of the last focused window. */
-export const extractTabHandler: Handler = async (params, ctx) => {
+export const extractTabHandler: Handler<'extract.tab'> = async (params, ctx) => {
   const fullPage = optionalBool(params, 'fullPage', false);
   const wait = waitArgs(params);
   // Isolation ("group") applies here too: targetTab checks it.
@@ -40,7 +40,7 @@ interface WaitArgs {
   waitFor: string | null;
 }
 
-function waitArgs(params: Record<string, unknown>): WaitArgs {
+function waitArgs(params: { waitFor?: string; timeoutMs?: number }): WaitArgs {
   const waitFor = params.waitFor === undefined || params.waitFor === null ? null : requiredString(params, 'waitFor');
   return { timeoutMs: optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_TIMEOUT_MS, waitFor };
 }
@@ -79,7 +79,7 @@ async function readWhenReady(tabId: number, wait: WaitArgs, fullPage: boolean, r
 }
 
 /** `extract.url`: open in a background tab, wait for load, extract, close unless keepTab. */
-export const extractUrlHandler: Handler = async (params, ctx) => {
+export const extractUrlHandler: Handler<'extract.url'> = async (params, ctx) => {
   const raw = requiredString(params, 'url');
   const keepTab = optionalBool(params, 'keepTab', false);
   const fullPage = optionalBool(params, 'fullPage', false);

@@ -1,5 +1,4 @@
-import type { Action } from '../../shared/protocol';
-import type { Handler } from '../dispatch';
+import type { HandlerMap } from '../dispatch';
 import { browserInfo } from './browser';
 import { screenshot } from './capture';
 import { clipboardWrite } from './clipboard';
@@ -19,8 +18,8 @@ import { sessionEnd, tabClose, tabCreate, tabSelect, windowResize } from './tab-
 import { listTabs } from './tabs';
 import { waitElement, waitFor } from './wait';
 
-/** Every action this extension runs; the keys are exactly the protocol's action names. */
-export const handlers: Readonly<Record<Action, Handler>> = {
+/** Every action this extension runs; the keys are exactly the contract's action names (a missing or extra one fails the build). */
+export const handlers: HandlerMap = {
   'tabs.list': listTabs,
   'extract.tab': budgeted(extractTabHandler),
   'extract.url': budgeted(extractUrlHandler),

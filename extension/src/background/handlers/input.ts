@@ -2,40 +2,44 @@
 // acts with DOM events; withOutcome then reports what the page did. `trusted: true` goes through
 // the debugger (trusted-input.ts) when it can.
 import type { FillField, FilePayload } from '../../agent/forms';
+import type { AgentMethods } from '../../agent/index';
 import { CommandError } from '../../shared/errors';
 import type { Handler, HandlerContext } from '../dispatch';
 import { withOutcome } from '../outcome';
 import { callFrame, frameTarget, optionalFrameTarget, type FrameTarget } from '../page-agent';
-import { optionalBool, optionalInt, requiredString } from '../params';
+import { optionalBool, optionalInt, requiredString, type TabParams } from '../params';
 import { scriptableTab } from '../target-tab';
-import { centreOf, sendTrusted, wantsTrusted } from '../trusted-input';
+import { centreOf, sendTrusted, wantsTrusted, type TrustedStep } from '../trusted-input';
 
 const invalid = (message: string) => new CommandError('INVALID_ARGUMENT', message);
 
-function stringList(params: Record<string, unknown>, name: string): string[] {
-  const value = params[name];
+function stringList<P extends object>(params: P, name: keyof P & string): string[] {
+  const value = (params as Record<string, unknown>)[name];
   if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === 'string')) {
     throw invalid(`"${name}" must be a non-empty list of strings; fix it and retry.`);
   }
   return value as string[];
 }
 
-function optionalNumber(params: Record<string, unknown>, name: string): number | undefined {
-  const value = params[name];
+function optionalNumber<P extends object>(params: P, name: keyof P & string): number | undefined {
+  const value = (params as Record<string, unknown>)[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`"${name}" must be a number of CSS pixels; fix it and retry.`);
   return value;
 }
 
 /** Runs `method` in the target's frame and reports the Outcome. */
-async function act(params: Record<string, unknown>, ctx: HandlerContext, target: FrameTarget, method: string, args: unknown[]) {
+/** The page agent's input methods: each answers with the ref it acted on (and its own fields). */
+type InputMethod = 'click' | 'hover' | 'type' | 'press' | 'select' | 'scroll' | 'drag' | 'setFiles';
+
+async function act<M extends InputMethod>(params: TabParams, ctx: HandlerContext, target: FrameTarget, method: M, args: Parameters<AgentMethods[M]>) {
   const { tabId } = await scriptableTab(params, ctx);
-  return withOutcome(tabId, target.frameId, ctx, () => callFrame<{ ref?: string }>(tabId, target.frameId, method, args, ctx));
+  return withOutcome(tabId, target.frameId, ctx, () => callFrame(tabId, target.frameId, method, args, ctx));
 }
 
-const CLICK_ACTIONS: Record<string, string> = { left: 'left_click', right: 'right_click' };
+const CLICK_ACTIONS = { left: 'left_click', right: 'right_click' } as const satisfies Record<string, TrustedStep['action']>;
 
-export const inputClick: Handler = async (params, ctx) => {
+export const inputClick: Handler<'input.click'> = async (params, ctx) => {
   const target = frameTarget(params);
   const button = params.button ?? 'left';
   if (button !== 'left' && button !== 'right' && button !== 'middle') throw invalid('"button" must be "left", "right" or "middle"; fix it and retry.');
@@ -45,7 +49,7 @@ export const inputClick: Handler = async (params, ctx) => {
   if (wantsTrusted(params, target) && button !== 'middle' && modifiers.length === 0) {
     return withOutcome(tabId, 0, ctx, async () => {
       const { ref, x, y } = await centreOf(tabId, target, ctx);
-      const action = clickCount >= 2 && button === 'left' ? 'double_click' : CLICK_ACTIONS[button]!;
+      const action: TrustedStep['action'] = clickCount >= 2 && button === 'left' ? 'double_click' : CLICK_ACTIONS[button];
       await sendTrusted(tabId, [{ action, coordinate: [x, y] }], ctx);
       return { ref };
     });
@@ -53,7 +57,7 @@ export const inputClick: Handler = async (params, ctx) => {
   return act(params, ctx, target, 'click', [target.spec, { button, clickCount, modifiers }]);
 };
 
-export const inputType: Handler = async (params, ctx) => {
+export const inputType: Handler<'input.type'> = async (params, ctx) => {
   const target = frameTarget(params);
   const text = params.text;
   if (typeof text !== 'string') throw invalid('"text" must be a string (the text to type); fix it and retry.');
@@ -63,16 +67,16 @@ export const inputType: Handler = async (params, ctx) => {
     const { tabId } = await scriptableTab(params, ctx);
     return withOutcome(tabId, 0, ctx, async () => {
       const { ref, x, y } = await centreOf(tabId, target, ctx);
-      const steps = [{ action: 'left_click', coordinate: [x, y] }, ...(clear ? [{ action: 'key', key: 'Control+a' }, { action: 'key', key: 'Delete' }] : [])];
-      steps.push({ action: 'type', text } as never, ...(submit ? [{ action: 'key', key: 'Enter' } as never] : []));
+      const steps: TrustedStep[] = [{ action: 'left_click', coordinate: [x, y] }, ...(clear ? [{ action: 'key', key: 'Control+a' }, { action: 'key', key: 'Delete' }] satisfies TrustedStep[] : [])];
+      steps.push({ action: 'type', text }, ...(submit ? [{ action: 'key', key: 'Enter' } satisfies TrustedStep] : []));
       await sendTrusted(tabId, steps, ctx);
-      return { ref, value: await callFrame<string>(tabId, 0, 'value', [{ ref }], ctx).catch(() => undefined) };
+      return { ref, value: await callFrame(tabId, 0, 'value', [{ ref }], ctx).catch(() => undefined) };
     });
   }
   return act(params, ctx, target, 'type', [target.spec, text, clear, submit]);
 };
 
-export const inputPress: Handler = async (params, ctx) => {
+export const inputPress: Handler<'input.press'> = async (params, ctx) => {
   const key = requiredString(params, 'key');
   const target = optionalFrameTarget(params);
   if (wantsTrusted(params, target)) {
@@ -89,7 +93,7 @@ export const inputPress: Handler = async (params, ctx) => {
   return act(params, ctx, target ?? { frameId: 0, spec: {}, label: 'focused element' }, 'press', [target?.spec, key]);
 };
 
-export const inputHover: Handler = async (params, ctx) => {
+export const inputHover: Handler<'input.hover'> = async (params, ctx) => {
   const target = frameTarget(params);
   if (wantsTrusted(params, target)) {
     const { tabId } = await scriptableTab(params, ctx);
@@ -102,12 +106,12 @@ export const inputHover: Handler = async (params, ctx) => {
   return act(params, ctx, target, 'hover', [target.spec]);
 };
 
-export const inputSelect: Handler = async (params, ctx) => {
+export const inputSelect: Handler<'input.select'> = async (params, ctx) => {
   const target = frameTarget(params);
   return act(params, ctx, target, 'select', [target.spec, stringList(params, 'values')]);
 };
 
-export const inputFill: Handler = async (params, ctx) => {
+export const inputFill: Handler<'input.fill'> = async (params, ctx) => {
   const raw = params.fields;
   if (!Array.isArray(raw) || raw.length === 0) throw invalid('"fields" must be a non-empty list of {ref or selector, value}; fix it and retry.');
   const byFrame = new Map<number, FillField[]>();
@@ -125,7 +129,7 @@ export const inputFill: Handler = async (params, ctx) => {
     let filled = 0;
     let ref: string | undefined;
     for (const [frameId, fields] of byFrame) {
-      const result = await callFrame<{ ref?: string; filled: number }>(tabId, frameId, 'fill', [fields], ctx);
+      const result = await callFrame(tabId, frameId, 'fill', [fields], ctx);
       filled += result.filled;
       if (frameId === firstFrame) ref = result.ref;
     }
@@ -133,7 +137,7 @@ export const inputFill: Handler = async (params, ctx) => {
   });
 };
 
-export const inputScroll: Handler = async (params, ctx) => {
+export const inputScroll: Handler<'input.scroll'> = async (params, ctx) => {
   const target = optionalFrameTarget(params);
   const to = params.to;
   if (to !== undefined && to !== null && to !== 'top' && to !== 'bottom') throw invalid('"to" must be "top" or "bottom"; fix it and retry.');
@@ -141,11 +145,11 @@ export const inputScroll: Handler = async (params, ctx) => {
   return act(params, ctx, target ?? { frameId: 0, spec: {}, label: 'page' }, 'scroll', [target?.spec, options]);
 };
 
-export const inputDrag: Handler = async (params, ctx) => {
+export const inputDrag: Handler<'input.drag'> = async (params, ctx) => {
   const side = (name: 'from' | 'to') => {
     const value = params[name];
     if (typeof value !== 'object' || value === null) throw invalid(`"${name}" must be {ref} or {selector}; fix it and retry.`);
-    return frameTarget(value as Record<string, unknown>, `"${name}" element`);
+    return frameTarget(value, `"${name}" element`);
   };
   const from = side('from');
   const to = side('to');
@@ -153,7 +157,7 @@ export const inputDrag: Handler = async (params, ctx) => {
   return act(params, ctx, from, 'drag', [from.spec, to.spec]);
 };
 
-export const fileSet: Handler = async (params, ctx) => {
+export const fileSet: Handler<'file.set'> = async (params, ctx) => {
   const target = frameTarget(params);
   const files = params.files;
   const valid = (f: unknown): f is FilePayload =>

@@ -12,7 +12,7 @@ const DIRECTIONS = ['back', 'forward', 'reload'] as const;
 type Direction = (typeof DIRECTIONS)[number];
 
 /** The load budget: the caller's timeoutMs, never past the command deadline. */
-export function loadBudget(params: Record<string, unknown>, ctx: HandlerContext): number {
+export function loadBudget(params: { timeoutMs?: number }, ctx: HandlerContext): number {
   const asked = optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_LOAD_TIMEOUT_MS;
   return Math.max(0, Math.min(asked, ctx.deadline - Date.now() - 500));
 }
@@ -85,7 +85,7 @@ export async function pageStatus(tabId: number, url: string): Promise<{ title: s
   }
 }
 
-function direction(params: Record<string, unknown>): Direction | undefined {
+function direction(params: { direction?: unknown }): Direction | undefined {
   const value = params.direction;
   if (value === undefined || value === null) return undefined;
   if (!DIRECTIONS.includes(value as Direction)) {
@@ -119,7 +119,7 @@ async function move(tabId: number, way: Direction): Promise<unknown> {
 }
 
 /** `navigate`: a URL, or back / forward / reload; waits for the load and reports the HTTP status. */
-export const navigate: Handler = async (params, ctx) => {
+export const navigate: Handler<'navigate'> = async (params, ctx) => {
   const way = direction(params);
   const hasUrl = params.url !== undefined && params.url !== null;
   if (hasUrl === (way !== undefined)) {

@@ -17,7 +17,7 @@ interface FrameSnapshot {
 }
 
 /** `root` as a ref (any frame) or a CSS selector (top frame). */
-function rootTarget(params: Record<string, unknown>) {
+function rootTarget(params: { root?: unknown }) {
   const root = params.root;
   if (root === undefined || root === null || root === '') return undefined;
   if (typeof root !== 'string') throw new CommandError('INVALID_ARGUMENT', '"root" must be a ref (e12) or a CSS selector; fix it and retry.');
@@ -25,7 +25,7 @@ function rootTarget(params: Record<string, unknown>) {
   return ref ? { frameId: ref.frameId, spec: { ref: ref.local } } : { frameId: 0, spec: { selector: root } };
 }
 
-export const pageSnapshot: Handler = async (params, ctx) => {
+export const pageSnapshot: Handler<'page.snapshot'> = async (params, ctx) => {
   const { tabId, tab, url } = await scriptableTab(params, ctx);
   const interactive = optionalBool(params, 'interactive', false);
   const root = rootTarget(params);
@@ -33,12 +33,12 @@ export const pageSnapshot: Handler = async (params, ctx) => {
   let top: FrameSnapshot | undefined;
   const start = root?.frameId ?? 0;
   if (root) {
-    const snap = await callFrame<FrameSnapshot>(tabId, root.frameId, 'snapshot', [root.spec], ctx);
+    const snap = await callFrame(tabId, root.frameId, 'snapshot', [root.spec], ctx);
     frames.push({ frameId: root.frameId, frameKey: snap.frameKey, tree: snap.tree });
     if (root.frameId === 0) top = snap;
   }
   if (!root || hasFrames(frames[0]!.tree)) {
-    for (const { frameId, value } of await callAgent<FrameSnapshot>(tabId, 'all', 'snapshot', [], ctx)) {
+    for (const { frameId, value } of await callAgent(tabId, 'all', 'snapshot', [], ctx)) {
       if (frameId !== root?.frameId) frames.push({ frameId, frameKey: value.frameKey, tree: value.tree });
       if (frameId === 0) top ??= value;
     }
@@ -52,30 +52,30 @@ export const pageSnapshot: Handler = async (params, ctx) => {
   };
 };
 
-function limitOf(params: Record<string, unknown>, fallback: number): number {
+function limitOf(params: { limit?: number }, fallback: number): number {
   return Math.min(optionalInt(params, 'limit', 1) ?? fallback, 1000);
 }
 
-export const pageQuery: Handler = async (params, ctx) => {
+export const pageQuery: Handler<'page.query'> = async (params, ctx) => {
   const selector = requiredString(params, 'selector');
   const limit = limitOf(params, 20);
   const { tabId, url } = await scriptableTab(params, ctx);
-  const result = await callFrame<{ matches: QueryMatch[]; total: number }>(tabId, 0, 'query', [selector, limit], ctx);
+  const result = await callFrame(tabId, 0, 'query', [selector, limit], ctx);
   return { tabId, url: url.href, ...result };
 };
 
-export const pageQueryText: Handler = async (params, ctx) => {
+export const pageQueryText: Handler<'page.queryText'> = async (params, ctx) => {
   const selector = requiredString(params, 'selector');
   const limit = limitOf(params, 50);
   const { tabId, url } = await scriptableTab(params, ctx);
-  const result = await callFrame<{ texts: string[]; total: number }>(tabId, 0, 'queryText', [selector, limit], ctx);
+  const result = await callFrame(tabId, 0, 'queryText', [selector, limit], ctx);
   return { tabId, url: url.href, ...result };
 };
 
-export const pageFind: Handler = async (params, ctx) => {
+export const pageFind: Handler<'page.find'> = async (params, ctx) => {
   const criteria: Record<string, string> = {};
-  for (const key of ['text', 'label', 'role', 'placeholder']) {
-    const value = params[key];
+  for (const key of ['text', 'label', 'role', 'placeholder'] as const) {
+    const value: unknown = params[key];
     if (value === undefined || value === null || value === '') continue;
     if (typeof value !== 'string') throw new CommandError('INVALID_ARGUMENT', `"${key}" must be a string; fix it and retry.`);
     criteria[key] = value;
@@ -85,7 +85,7 @@ export const pageFind: Handler = async (params, ctx) => {
   }
   const limit = limitOf(params, 20);
   const { tabId, url } = await scriptableTab(params, ctx);
-  const replies = await callAgent<FindMatch[]>(tabId, 'all', 'find', [criteria], ctx);
+  const replies = await callAgent(tabId, 'all', 'find', [criteria], ctx);
   // Top frame first, then frames in id order; visible matches before hidden ones overall.
   const all = replies
     .sort((a, b) => a.frameId - b.frameId)
@@ -94,9 +94,9 @@ export const pageFind: Handler = async (params, ctx) => {
   return { tabId, url: url.href, matches: all.slice(0, limit), total: all.length };
 };
 
-export const pageText: Handler = async (params, ctx) => {
+export const pageText: Handler<'page.text'> = async (params, ctx) => {
   const { tabId, tab, url } = await scriptableTab(params, ctx);
-  const replies = await callAgent<{ text: string; title: string; url: string }>(tabId, 'all', 'text', [], ctx);
+  const replies = await callAgent(tabId, 'all', 'text', [], ctx);
   replies.sort((a, b) => a.frameId - b.frameId);
   const top = replies.find((r) => r.frameId === 0)?.value;
   const parts = replies

@@ -25,20 +25,20 @@ function update<T>(change: (state: PlanState) => { state: PlanState; result: T }
 
 const who = (ctx: HandlerContext): Who => ({ session: ctx.session, client: ctx.client });
 
-export const planUpdate: Handler = async (params, ctx) => {
+export const planUpdate: Handler<'plan.update'> = async (params, ctx) => {
   const parsed = parsePlanUpdate(params);
   if (!parsed.ok) throw new CommandError('INVALID_ARGUMENT', parsed.error);
   await update((state) => ({ state: applyPlan(state, who(ctx), parsed.value, Date.now()), result: undefined }));
   return { shown: true };
 };
 
-export const turnStart: Handler = async (_params, ctx) => {
+export const turnStart: Handler<'turn.start'> = async (_params, ctx) => {
   const turnId = crypto.randomUUID().slice(0, 8);
   await update((state) => ({ state: startTurn(state, who(ctx), turnId, Date.now()), result: undefined }));
   return { turnId };
 };
 
-export const turnComplete: Handler = async (params, ctx) => {
+export const turnComplete: Handler<'turn.complete'> = async (params, ctx) => {
   const parsed = parseTurnComplete(params);
   if (!parsed.ok) throw new CommandError('INVALID_ARGUMENT', parsed.error);
   const turnId = await update((state) => {

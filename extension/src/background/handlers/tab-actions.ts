@@ -14,7 +14,7 @@ import { loadBudget, navigation, pageStatus } from './navigate';
 // Tabs and windows for a session (docs/automation.md). A session never takes focus unless it
 // passes activate: true; its tabs go into its tab group (sessions/groups.ts).
 
-function optionalUrl(params: Record<string, unknown>): string | undefined {
+function optionalUrl(params: { url?: unknown }): string | undefined {
   const value = params.url;
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new CommandError('INVALID_ARGUMENT', `"url" must be a string, got ${JSON.stringify(value)}; fix the argument and retry.`);
@@ -35,7 +35,7 @@ async function focus(tab: chrome.tabs.Tab): Promise<void> {
 }
 
 /** `tab.create`: a background tab unless activate; joins the session's group, becomes its current tab. */
-export const tabCreate: Handler = async (params, ctx) => {
+export const tabCreate: Handler<'tab.create'> = async (params, ctx) => {
   const raw = optionalUrl(params);
   const activate = optionalBool(params, 'activate', false);
   let url: string | undefined;
@@ -61,8 +61,8 @@ export const tabCreate: Handler = async (params, ctx) => {
   ctx.target.url = destination;
   if (armFirst) await watchDialogs(tabId);
   const loaded = armFirst
-    ? await navigation(tabId, () => chrome.tabs.update(tabId, { url: destination }), loadBudget(params, ctx), ctx.signal)
-    : await waitForTabComplete(tabId, loadBudget(params, ctx), ctx.signal);
+    ? await navigation(tabId, () => chrome.tabs.update(tabId, { url: destination }), loadBudget({}, ctx), ctx.signal)
+    : await waitForTabComplete(tabId, loadBudget({}, ctx), ctx.signal);
   const finalUrl = loaded.url ?? destination;
   ctx.target.url = finalUrl;
   await requireSite(finalUrl, ctx);
@@ -70,7 +70,7 @@ export const tabCreate: Handler = async (params, ctx) => {
   return { tabId, url: finalUrl, title: title || loaded.title || '', groupId, status };
 };
 
-export const tabClose: Handler = async (params, ctx) => {
+export const tabClose: Handler<'tab.close'> = async (params, ctx) => {
   const tab = await targetTab(params, ctx);
   const tabId = tab.id!;
   await requireTabOrOwn(tab, ctx);
@@ -80,7 +80,7 @@ export const tabClose: Handler = async (params, ctx) => {
 };
 
 /** `tab.select`: the session's current tab from now on; activate also shows it to the user. */
-export const tabSelect: Handler = async (params, ctx) => {
+export const tabSelect: Handler<'tab.select'> = async (params, ctx) => {
   if (params.tabId === undefined || params.tabId === null) {
     throw new CommandError('INVALID_ARGUMENT', '"tabId" is required; take one from browser_tab_list and retry.');
   }
@@ -93,7 +93,7 @@ export const tabSelect: Handler = async (params, ctx) => {
   return { tabId: now.id, url: now.url ?? '', title: now.title ?? '', active: now.active };
 };
 
-export const windowResize: Handler = async (params, ctx) => {
+export const windowResize: Handler<'window.resize'> = async (params, ctx) => {
   const width = optionalInt(params, 'width', 100);
   const height = optionalInt(params, 'height', 100);
   if (width === undefined || height === undefined) {
@@ -106,7 +106,7 @@ export const windowResize: Handler = async (params, ctx) => {
 };
 
 /** `session.end`: the MCP connection closed; close or release its tabs and forget it. */
-export const sessionEnd: Handler = async (params, ctx) => {
+export const sessionEnd: Handler<'session.end'> = async (params, ctx) => {
   if (!ctx.session) return { closedTabs: 0 };
   const closeGroup = optionalBool(params, 'closeGroup', false);
   const current = await currentTab(ctx.session);

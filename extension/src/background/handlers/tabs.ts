@@ -20,7 +20,7 @@ export interface TabSummary {
  * and positions are not private) but without URL and title, which can name a bank or quote
  * a mail subject.
  */
-export const listTabs: Handler = async (_params, ctx) => {
+export const listTabs: Handler<'tabs.list'> = async (_params, ctx) => {
   await requireTabsPermission();
   const [tabs, decide] = await Promise.all([chrome.tabs.query({ windowType: 'normal' }), siteChecker(ctx)]);
   return {

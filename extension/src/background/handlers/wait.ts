@@ -45,11 +45,11 @@ async function poll(ctx: HandlerContext, timeoutMs: number, check: () => Promise
   }
 }
 
-function timeoutOf(params: Record<string, unknown>): number {
+function timeoutOf(params: { timeoutMs?: number }): number {
   return optionalInt(params, 'timeoutMs', 0) ?? DEFAULT_TIMEOUT_MS;
 }
 
-export const waitElement: Handler = async (params, ctx) => {
+export const waitElement: Handler<'wait.element'> = async (params, ctx) => {
   const target = frameTarget(params);
   const state = (params.state ?? 'visible') as State;
   if (!STATES.includes(state)) throw new CommandError('INVALID_ARGUMENT', '"state" must be visible, hidden, attached or detached; fix it and retry.');
@@ -57,7 +57,7 @@ export const waitElement: Handler = async (params, ctx) => {
   const { tabId } = await scriptableTab(params, ctx);
   const ms = await poll(ctx, timeoutMs, async () => {
     // A frame that is gone (or reloading) holds no element: attached/visible are false.
-    const now = await callFrame<{ attached: boolean; visible: boolean }>(tabId, target.frameId, 'state', [target.spec], ctx).catch((error) => {
+    const now = await callFrame(tabId, target.frameId, 'state', [target.spec], ctx).catch((error) => {
       if (error instanceof CommandError && (error.code === 'INVALID_ARGUMENT' || error.code === 'SITE_BLOCKED')) throw error;
       return { attached: false, visible: false };
     });
@@ -75,15 +75,15 @@ async function finalUrl(tabId: number, ctx: HandlerContext): Promise<string> {
 
 /** The text of the frames this command may read; a page that moved to a blocked site ends the wait. */
 async function visibleText(tabId: number, ctx: HandlerContext): Promise<string> {
-  const replies = await callAgent<{ text: string }>(tabId, 'all', 'text', [], ctx).catch((error) => {
+  const replies = await callAgent(tabId, 'all', 'text', [], ctx).catch((error) => {
     if (error instanceof CommandError && error.code === 'SITE_BLOCKED') throw error;
     return [];
   });
   return replies.map((r) => r.value.text).join('\n').toLowerCase();
 }
 
-export const waitFor: Handler = async (params, ctx) => {
-  const conditions = ['text', 'textGone', 'url', 'networkIdle', 'time'].filter((k) => params[k] !== undefined && params[k] !== null && params[k] !== false);
+export const waitFor: Handler<'wait.for'> = async (params, ctx) => {
+  const conditions = (['text', 'textGone', 'url', 'networkIdle', 'time'] as const).filter((k) => params[k] !== undefined && params[k] !== null && params[k] !== false);
   if (conditions.length !== 1) {
     throw new CommandError('INVALID_ARGUMENT', 'Pass exactly one of "text", "textGone", "url", "networkIdle" or "time"; fix the arguments and retry.');
   }
@@ -110,7 +110,7 @@ export const waitFor: Handler = async (params, ctx) => {
     const matches = patternMatcher(pattern, 'url', false);
     await poll(ctx, timeoutMs, async () => matches((await tabById(tabId)).url ?? ''), hint(`The tab's URL did not match ${pattern}`));
   } else {
-    const text = params[condition];
+    const text: unknown = params[condition];
     if (typeof text !== 'string' || !text.trim()) throw new CommandError('INVALID_ARGUMENT', `"${condition}" must be a non-empty string; fix it and retry.`);
     const needle = text.trim().toLowerCase();
     const gone = condition === 'textGone';

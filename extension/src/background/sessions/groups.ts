@@ -51,7 +51,7 @@ export async function inSessionGroup(session: string | undefined, tab: chrome.ta
  * With `isolation: "group"` a session may only touch tabs in its own group (the ones it opened,
  * and the ones the user moved in). Answers TAB_NOT_FOUND so other tabs look like they do not exist.
  */
-export async function checkIsolation(params: Record<string, unknown>, session: string | undefined, tab: chrome.tabs.Tab): Promise<void> {
+export async function checkIsolation(params: { isolation?: unknown }, session: string | undefined, tab: chrome.tabs.Tab): Promise<void> {
   if (params.isolation !== 'group') return;
   if (await inSessionGroup(session, tab)) return;
   throw new CommandError(

@@ -50,7 +50,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         sender = new FrameSender(s);
         helloTimer = hub.scheduler().schedule(() -> {
             if (hello == null) {
-                close(LinkProtocol.CLOSE_BAD_HELLO, "no hello within " + HELLO_TIMEOUT.toSeconds() + " s");
+                close(CloseCode.BAD_HELLO, "no hello within " + HELLO_TIMEOUT.toSeconds() + " s");
             }
         }, HELLO_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
     }
@@ -70,7 +70,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         if (msg == null || !msg.isObject()) {
             log.warn("Ignored a link message that is not a JSON object ({} chars)", text.length());
             if (hello == null) {
-                close(LinkProtocol.CLOSE_BAD_HELLO, "first message must be a JSON hello");
+                close(CloseCode.BAD_HELLO, "first message must be a JSON hello");
             }
             return;
         }
@@ -93,15 +93,15 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     private void onHello(String type, JsonNode msg) {
         LinkProtocol.Hello h = LinkProtocol.Hello.from(msg);
         if (!LinkProtocol.HELLO.equals(type) || !h.wellFormed()) {
-            close(LinkProtocol.CLOSE_BAD_HELLO, "first message must be hello with key and browserId");
+            close(CloseCode.BAD_HELLO, "first message must be hello with key and browserId");
         } else if (h.protocol() != LinkProtocol.VERSION) {
-            close(LinkProtocol.CLOSE_BAD_VERSION, "protocol " + h.protocol() + " not supported; this bridge speaks "
+            close(CloseCode.PROTOCOL_UNSUPPORTED, "protocol " + h.protocol() + " not supported; this bridge speaks "
                     + LinkProtocol.VERSION + ": update the extension or the bridge");
         } else if (!hub.pairingKey().matches(h.key())) {
             helloTimer.cancel(false);
             rejected = true;
             hub.failedHello(h.browserId());
-            hub.scheduler().schedule(() -> close(LinkProtocol.CLOSE_BAD_KEY, "wrong pairing key: paste a fresh connection string"),
+            hub.scheduler().schedule(() -> close(CloseCode.BAD_KEY, "wrong pairing key: paste a fresh connection string"),
                     BrowserHub.FAILED_HELLO_DELAY.toMillis(), TimeUnit.MILLISECONDS);
         } else {
             helloTimer.cancel(false);
@@ -112,7 +112,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
                 rejected = true;
                 log.warn("Refused a second connection claiming browser id '{}' while that browser is connected"
                         + " (it did not prove to be the same browser)", LogSafe.text(h.browserId(), 64));
-                close(LinkProtocol.CLOSE_DUPLICATE, "this browser is already connected; retry later");
+                close(CloseCode.DUPLICATE, "this browser is already connected; retry later");
                 return;
             }
             sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume, hub.maxMessageBytes()));
@@ -157,14 +157,14 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     }
 
     /** Sends a command; the future fails with a {@link ToolFailure} on error, timeout or disconnect. */
-    public CompletableFuture<JsonNode> call(String action, JsonNode params, CallContext ctx, Duration timeout) {
+    public CompletableFuture<JsonNode> call(Action action, JsonNode params, CallContext ctx, Duration timeout) {
         if (closed) {
             return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.EXTENSION_DISCONNECTED,
                     "The browser just disconnected; retry in a moment."));
         }
         lastUsedNanos = System.nanoTime();
         String id = "c" + ids.incrementAndGet();
-        String frame = LinkProtocol.command(id, action, params, ctx, timeout.toMillis());
+        String frame = LinkProtocol.command(id, action.name(), params, ctx, timeout.toMillis());
         long size = LinkProtocol.utf8Length(frame);
         if (size > hub.maxMessageBytes()) {
             // The extension's socket would take it, but the same limit holds both ways: refuse this
@@ -173,7 +173,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
                     "This call would send %.1f MB to the browser, more than the link carries (MAX_MESSAGE_BYTES, %.1f MB);"
                             + " send less per call.", size / 1048576.0, hub.maxMessageBytes() / 1048576.0)));
         }
-        CompletableFuture<JsonNode> f = pending.register(id, action, ctx, timeout, this::sendCancel);
+        CompletableFuture<JsonNode> f = pending.register(id, action.name(), ctx, timeout, this::sendCancel);
         sender.send(frame);
         return f;
     }
@@ -204,10 +204,10 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         return System.nanoTime() - lastHeardNanos > d.toNanos();
     }
 
-    void close(int code, String reason) {
+    void close(CloseCode code, String reason) {
         FrameSender s = sender;
         if (s != null) {
-            s.close(code, reason);   // after frames already queued, so a reason sent before it arrives
+            s.close(code.code(), reason);   // after frames already queued, so a reason sent before it arrives
         }
     }
 

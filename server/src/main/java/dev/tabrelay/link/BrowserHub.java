@@ -25,11 +25,10 @@ import tools.jackson.databind.node.ObjectNode;
  * most recently used. A hello never displaces a live connection of the same browser: only a
  * reconnect that proves itself with the secret its previous welcome carried ({@code resume})
  * replaces it, or one that finds the old connection silent past two keepalives. Anyone else
- * claiming that browser's id is refused ({@link LinkProtocol#CLOSE_DUPLICATE}) and logged.
+ * claiming that browser's id is refused ({@link CloseCode#DUPLICATE}) and logged.
  */
 public final class BrowserHub implements AutoCloseable {
     static final Duration PING_INTERVAL = Duration.ofSeconds(20);
-    static final String SESSION_END = "session.end";
     /** A wrong pairing key is answered this late, so guessing is slow (the key has 256 bits anyway). */
     static final Duration FAILED_HELLO_DELAY = Duration.ofSeconds(1);
     static final Duration FAILED_HELLO_LOG_INTERVAL = Duration.ofSeconds(10);
@@ -89,7 +88,7 @@ public final class BrowserHub implements AutoCloseable {
             if (!proven && !live.silentLongerThan(PING_INTERVAL.multipliedBy(2))) {
                 return false;
             }
-            live.close(LinkProtocol.CLOSE_REPLACED, proven ? "replaced by a newer connection from the same browser"
+            live.close(CloseCode.REPLACED, proven ? "replaced by a newer connection from the same browser"
                     : "replaced: this connection stopped answering keepalives");
         }
         browsers.put(browserId, c);
@@ -136,14 +135,14 @@ public final class BrowserHub implements AutoCloseable {
     }
 
     /** Sends a command with the configured deadline; failures arrive as {@link ToolFailure}. */
-    public CompletableFuture<JsonNode> call(String browserId, String action, JsonNode params, CallContext ctx) {
+    public CompletableFuture<JsonNode> call(String browserId, Action action, JsonNode params, CallContext ctx) {
         return call(browserId, action, params, ctx, commandTimeout);
     }
 
-    public CompletableFuture<JsonNode> call(String browserId, String action, JsonNode params, CallContext ctx, Duration timeout) {
+    public CompletableFuture<JsonNode> call(String browserId, Action action, JsonNode params, CallContext ctx, Duration timeout) {
         try {
             BrowserConnection browser = select(browserId);
-            if (!ctx.sessionId().isEmpty() && !action.equals(SESSION_END)) {
+            if (!ctx.sessionId().isEmpty() && action != Action.SESSION_END) {
                 sessionBrowsers.computeIfAbsent(ctx.sessionId(), id -> ConcurrentHashMap.newKeySet()).add(browser.browserId());
             }
             return browser.call(action, withIsolation(params), ctx, timeout);
@@ -174,7 +173,7 @@ public final class BrowserHub implements AutoCloseable {
         for (String id : used) {
             BrowserConnection c = browsers.get(id);
             if (c != null) {
-                c.call(SESSION_END, withIsolation(params), CallContext.of(sessionId, "tabrelay"), Duration.ofSeconds(5))
+                c.call(Action.SESSION_END, withIsolation(params), CallContext.of(sessionId, "tabrelay"), Duration.ofSeconds(5))
                         .exceptionally(e -> {
                             log.debug("session.end for {} not delivered: {}", sessionId, e.toString());
                             return null;
@@ -216,7 +215,7 @@ public final class BrowserHub implements AutoCloseable {
 
     @Override
     public void close() {
-        browsers.values().forEach(c -> c.close(LinkProtocol.CLOSE_SHUTDOWN, "TabRelay bridge is shutting down"));
+        browsers.values().forEach(c -> c.close(CloseCode.SHUTDOWN, "TabRelay bridge is shutting down"));
         scheduler.shutdownNow();
     }
 }

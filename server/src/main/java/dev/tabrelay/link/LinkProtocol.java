@@ -22,17 +22,6 @@ public final class LinkProtocol {
     public static final String PING = "ping";
     public static final String PONG = "pong";
 
-    /** Close codes in the 4xxx private range, mirroring HTTP statuses so they read naturally. */
-    public static final int CLOSE_BAD_HELLO = 4400;
-    public static final int CLOSE_BAD_KEY = 4401;
-    public static final int CLOSE_BAD_ORIGIN = 4403;
-    /** Sent to the older connection when a proven reconnect of the same browser replaces it. */
-    public static final int CLOSE_REPLACED = 4409;
-    /** Sent to a hello claiming the id of a browser that is connected, without proving to be it. */
-    public static final int CLOSE_DUPLICATE = 4410;
-    public static final int CLOSE_BAD_VERSION = 4426;
-    public static final int CLOSE_SHUTDOWN = 1001;
-
     static final JsonMapper JSON = JsonMapper.builder().build();
 
     private LinkProtocol() {}

@@ -77,7 +77,7 @@ public final class StatusResource {
         ObjectNode b = JSON.createObjectNode();
         b.put("id", c.browserId()).put("label", c.label()).put("extensionVersion", c.extensionVersion())
                 .put("connectedAt", c.connectedAt().toString()).put("latencyMs", c.latencyMs());
-        return c.call("browser.info", null, CallContext.of("", "tabrelay-status"), INFO_TIMEOUT)
+        return c.call(dev.tabrelay.link.Action.BROWSER_INFO, null, CallContext.of("", "tabrelay-status"), INFO_TIMEOUT)
                 .thenApply(info -> withInfo(b, info))
                 .exceptionally(e -> b.put("tabCount", (Long) null));
     }

@@ -14,7 +14,7 @@ final class ToolCatalog {
         ArrayNode tools = out.putArray("tools");
         for (ToolDefinition t : registry.tools()) {
             ObjectNode n = tools.addObject().put("name", t.name()).put("title", t.title()).put("description", t.description())
-                    .put("action", t.action());
+                    .put("action", t.action() == null ? null : t.action().name());
             ArrayNode aliases = n.putArray("aliases");
             t.aliases().forEach(aliases::add);
             n.set("inputSchema", Json.MAPPER.valueToTree(t.inputSchema()));

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
@@ -7,6 +8,11 @@ import tools.jackson.databind.JsonNode;
 
 /** Cookies, the clipboard and JavaScript dialogs: browser state that is not the page's DOM. */
 final class BrowserDataTools {
+    static final Action COOKIES_GET = Action.forwarded("cookies.get", "cookie");
+    static final Action COOKIES_SET = Action.forwarded("cookies.set", "cookie");
+    static final Action CLIPBOARD_WRITE = Action.forwarded("clipboard.write", "clipboard");
+    static final Action DIALOG_HANDLE = Action.forwarded("dialog.handle", "dialog");
+
     private BrowserDataTools() {}
 
     static List<ToolDefinition> definitions(BrowserHub hub) {
@@ -20,10 +26,10 @@ final class BrowserDataTools {
                 consent state. Example: {"url": "https://example.com", "name": "session"}.""",
                 Schema.object().string("url", "The http(s) URL whose cookies to read.").string("name", "Only this cookie.")
                         .string("browser", Relay.BROWSER).required("url").build(),
-                ToolDefinition.readOnly("Read cookies", false), "cookies.get",
+                ToolDefinition.readOnly("Read cookies", false), COOKIES_GET,
                 call -> {
                     ExtractTools.checkUrl(call.requiredString("url"));
-                    return Relay.send(hub, call, "cookies.get", Relay.params(call)).thenApply(data -> {
+                    return Relay.send(hub, call, COOKIES_GET, Relay.params(call)).thenApply(data -> {
                         StringBuilder s = new StringBuilder(data.path("cookies").size() + " cookies");
                         for (JsonNode c : data.path("cookies")) {
                             s.append("\n- ").append(c.path("name").asString()).append('=').append(c.path("value").asString())
@@ -46,10 +52,10 @@ final class BrowserDataTools {
                         .choice("sameSite", "no_restriction, lax or strict.", List.of("no_restriction", "lax", "strict", "unspecified"))
                         .number("expirationDate", "Expiry in seconds since 1970; omit for a session cookie.", 0, Long.MAX_VALUE / 2)
                         .string("browser", Relay.BROWSER).required("url", "name", "value").build(),
-                ToolDefinition.acts("Set a cookie", true), "cookies.set",
+                ToolDefinition.acts("Set a cookie", true), COOKIES_SET,
                 call -> {
                     ExtractTools.checkUrl(call.requiredString("url"));
-                    return Relay.send(hub, call, "cookies.set", Relay.params(call)).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, COOKIES_SET, Relay.params(call)).thenApply(data -> Relay.result(
                             "Cookie " + data.path("cookie").path("name").asString(call.string("name", "")) + " set for "
                                     + data.path("cookie").path("domain").asString(call.string("url", "")) + ".", data));
                 })
@@ -62,8 +68,8 @@ final class BrowserDataTools {
                 Put text on the user's clipboard, e.g. to paste into a page that blocks typing, or to hand the user \
                 a result. It replaces what the user had copied. Example: {"text": "Order #1234"}.""",
                 Schema.object().string("text", "The text to copy.").string("browser", Relay.BROWSER).required("text").build(),
-                new McpSchema.ToolAnnotations("Copy to the clipboard", false, true, true, false, null), "clipboard.write",
-                call -> Relay.send(hub, call, "clipboard.write", Relay.params(call)).thenApply(data -> Relay.result(
+                new McpSchema.ToolAnnotations("Copy to the clipboard", false, true, true, false, null), CLIPBOARD_WRITE,
+                call -> Relay.send(hub, call, CLIPBOARD_WRITE, Relay.params(call)).thenApply(data -> Relay.result(
                         "Copied " + data.path("written").asInt() + " characters to the clipboard.", data)))
                 .withOutput(Output.object().integer("written"));
     }
@@ -76,8 +82,8 @@ final class BrowserDataTools {
                 when none is open. Example: {"accept": true}; {"accept": true, "text": "42"}.""",
                 Relay.page().bool("accept", "true: OK, false: Cancel.").string("text", "The answer to a prompt.")
                         .string("browser", Relay.BROWSER).required("accept").build(),
-                ToolDefinition.acts("Answer a dialog", false), "dialog.handle",
-                call -> Relay.send(hub, call, "dialog.handle", Relay.params(call)).thenApply(data -> Relay.result(
+                ToolDefinition.acts("Answer a dialog", false), DIALOG_HANDLE,
+                call -> Relay.send(hub, call, DIALOG_HANDLE, Relay.params(call)).thenApply(data -> Relay.result(
                         (data.path("accepted").asBoolean() ? "Accepted" : "Dismissed") + " the " + data.path("type").asString("dialog")
                                 + " \"" + data.path("message").asString("") + "\".", data)))
                 .withOutput(Output.object().integer("tabId").string("type").string("message").bool("accepted"));

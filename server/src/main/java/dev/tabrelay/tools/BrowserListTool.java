@@ -21,7 +21,7 @@ final class BrowserListTool {
                 used). Pass an id as 'browser' to any other tool to use that browser. Takes no arguments.""",
                 Schema.object().build(),
                 ToolDefinition.readOnly("List connected browsers", false),
-                "(bridge)",
+                null,
                 call -> CompletableFuture.completedFuture(result(hub)))
                 .withOutput(Output.object().array("browsers"));
     }

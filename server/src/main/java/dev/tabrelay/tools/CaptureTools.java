@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -10,6 +11,8 @@ import tools.jackson.databind.JsonNode;
 
 /** {@code browser_screenshot}: the viewport, the full page or one element, as MCP image content. */
 final class CaptureTools {
+    static final Action SCREENSHOT = Action.forwarded("screenshot", "capture");
+
     private CaptureTools() {}
 
     static ToolDefinition screenshot(BrowserHub hub) {
@@ -23,12 +26,12 @@ final class CaptureTools {
                         .choice("format", "png (default) or jpeg (smaller).", List.of("png", "jpeg"))
                         .number("quality", "JPEG quality 1-100 (default 80).", 1, 100)
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Take a screenshot", true), "screenshot",
+                ToolDefinition.readOnly("Take a screenshot", true), SCREENSHOT,
                 call -> {
                     if (call.args().hasNonNull("ref") && call.args().hasNonNull("selector")) {
                         Relay.requireTarget(call.args());
                     }
-                    return Relay.send(hub, call, "screenshot", Relay.params(call)).thenApply(CaptureTools::image);
+                    return Relay.send(hub, call, SCREENSHOT, Relay.params(call)).thenApply(CaptureTools::image);
                 })
                 .withOutput(Relay.pageOutput().string("mimeType").integer("width").integer("height"));
     }

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,8 @@ import tools.jackson.databind.node.ObjectNode;
  * takes the Claude-in-Chrome argument names.
  */
 final class ComputerTool {
+    static final Action COMPUTER = Action.forwarded("computer", "computer");
+
     static final List<String> ACTIONS = List.of("left_click", "right_click", "double_click", "mouse_move", "left_click_drag",
             "type", "key", "scroll", "wait", "screenshot");
     private static final Map<String, Object> POINT = Map.of("type", "array", "minItems", 2, "maxItems", 2,
@@ -32,8 +35,8 @@ final class ComputerTool {
                                 "properties", Map.of("dx", Map.of("type", "number"), "dy", Map.of("type", "number"))))
                         .number("duration", "Seconds for wait (default 1).", 0, 30)
                         .string("browser", Relay.BROWSER).required("action").build(),
-                ToolDefinition.acts("Mouse and keyboard", false), "computer",
-                call -> Relay.send(hub, call, "computer", Relay.params(call)).thenApply(data ->
+                ToolDefinition.acts("Mouse and keyboard", false), COMPUTER,
+                call -> Relay.send(hub, call, COMPUTER, Relay.params(call)).thenApply(data ->
                         data.has("mimeType") && data.has("data") ? CaptureTools.image(data)
                                 : Relay.result(call.string("action", "") + " done." + Relay.outcome(data), data)))
                 .withOutput(Relay.outcomeOutput().string("mimeType").integer("width").integer("height"))

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
@@ -11,6 +12,8 @@ import tools.jackson.databind.node.ObjectNode;
  * evaluate, because page JavaScript can read and do anything the user's session can.
  */
 final class EvaluateTool {
+    static final Action EVALUATE = Action.forwarded("evaluate", "evaluate");
+
     private EvaluateTool() {}
 
     static ToolDefinition definition(BrowserHub hub) {
@@ -21,8 +24,8 @@ final class EvaluateTool {
                 Example: {"expression": "document.querySelectorAll('tr').length"}.""",
                 Relay.page().string("expression", "A JavaScript expression; wrap statements in an IIFE.")
                         .string("browser", Relay.BROWSER).required("expression").build(),
-                new McpSchema.ToolAnnotations("Run JavaScript in the page", false, true, false, true, null), "evaluate",
-                call -> Relay.send(hub, call, "evaluate", Relay.params(call)).thenApply(data -> Relay.result(
+                new McpSchema.ToolAnnotations("Run JavaScript in the page", false, true, false, true, null), EVALUATE,
+                call -> Relay.send(hub, call, EVALUATE, Relay.params(call)).thenApply(data -> Relay.result(
                         "Result (" + data.path("type").asString("undefined") + "): " + data.path("value").toString(), data)))
                 .withOutput(Relay.pageOutput().any("value").string("type"))
                 .withView("javascript_tool", new ToolView("""

@@ -2,6 +2,7 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.net.URI;
@@ -38,12 +39,39 @@ final class ExtractTools {
         return List.of(extract(hub, slots));
     }
 
-    private static Schema common() {
+    /** How to read the page: the tool's arguments and the actions' params alike. */
+    private static Schema reading() {
         return Schema.object()
-                .oneOf("format", ExtractionFormat.DESCRIPTION, ExtractionFormat.NAMES, "markdown")
                 .bool("fullPage", FULL_PAGE, false)
                 .string("waitFor", WAIT_FOR)
-                .number("timeoutMs", TIMEOUT, 100, MAX_TIMEOUT_MS)
+                .number("timeoutMs", TIMEOUT, 100, MAX_TIMEOUT_MS);
+    }
+
+    /** The actions' params: the tool's reading arguments, and the budget the browser applies before sending. */
+    private static Schema readParams() {
+        return reading().integer("maxChars", "Send at most this many characters of the page and keep the rest for"
+                + " extract.part (docs/protocol.md).", 1);
+    }
+
+    private static final Output EXTRACTION = Output.object().string("url").string("title").string("markdown").string("text")
+            .object("metadata").string("mode").bool("fallback").integer("tabId").bool("kept").bool("stillLoading")
+            .string("loadingNote").object("parts");
+
+    static final Action TAB = Relay.action("extract.tab", "extract",
+            readParams().integer("tabId", "The tab to read; omitted: the active tab.", 0), EXTRACTION);
+    static final Action URL_ACTION = Relay.action("extract.url", "extract",
+            readParams().string("url", URL).bool("keepTab", KEEP, false).required("url"), EXTRACTION);
+    /** The rest of a page the browser kept (its {@code parts.id}), read by the cursor. */
+    static final Action PART = Relay.action("extract.part", "extract",
+            Schema.object().string("id", "The parts.id of the extraction.")
+                    .choice("field", "Which text: markdown or text.", List.of("markdown", "text"))
+                    .integer("from", "Character offset to read from.", 0)
+                    .integer("maxChars", "At most this many characters.", 1).required("id", "field", "from", "maxChars"),
+            Output.object().string("text"));
+
+    private static Schema common() {
+        return reading()
+                .oneOf("format", ExtractionFormat.DESCRIPTION, ExtractionFormat.NAMES, "markdown")
                 .string("browser", Relay.BROWSER);
     }
 
@@ -59,7 +87,7 @@ final class ExtractTools {
                 {"url": "https://example.com/post", "fullPage": true}.""",
                 common().integer("tabId", "An open tab to read (from browser_tab_list); omit with url also omitted for the active tab.", 0)
                         .string("url", URL).bool("keepTab", KEEP, false).build(),
-                ToolDefinition.readOnly("Extract a page as Markdown", true), "extract.tab / extract.url",
+                ToolDefinition.readOnly("Extract a page as Markdown", true), TAB,
                 call -> run(hub, slots, call))
                 .withView("extract_active_tab", ToolView.of("""
                         Read the page the user is looking at right now (the active tab of their focused window) as clean \
@@ -93,16 +121,16 @@ final class ExtractTools {
             String url = checkUrl(call.requiredString("url"));
             ObjectNode params = Json.object().put("url", url).put("keepTab", call.bool("keepTab", false));
             return slots.run(hub.select(call.string("browser", null)).browserId(), call.context(),
-                    () -> extractAction(hub, call, "extract.url", params));
+                    () -> extractAction(hub, call, URL_ACTION, params));
         }
         ObjectNode params = Json.object();
         if (hasTab) {
             params.put("tabId", call.requiredInt("tabId"));
         }
-        return extractAction(hub, call, "extract.tab", params);
+        return extractAction(hub, call, TAB, params);
     }
 
-    private static CompletableFuture<CallToolResult> extractAction(BrowserHub hub, ToolCall call, String action, ObjectNode params) {
+    private static CompletableFuture<CallToolResult> extractAction(BrowserHub hub, ToolCall call, Action action, ObjectNode params) {
         ExtractionFormat format = ExtractionFormat.parse(call.string("format", null));
         params.put("fullPage", call.bool("fullPage", false));
         String waitFor = call.string("waitFor", null);
@@ -140,7 +168,7 @@ final class ExtractTools {
         }
         int note = content.length() - format.content(data).length();   // a note put before the page is counted in the text
         String id = parts.path("id").asString();
-        OutputBudget.Source rest = (from, max) -> hub.call(browserId, "extract.part", Json.object().put("id", id)
+        OutputBudget.Source rest = (from, max) -> hub.call(browserId, PART, Json.object().put("id", id)
                 .put("field", field).put("from", from - note).put("maxChars", max), call.context())
                 .thenApply(part -> part.path("text").asString(""));
         return call.cut(content, note + parts.path(field).asInt(), rest);

@@ -2,6 +2,7 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.io.IOException;
 import java.net.URLConnection;
@@ -17,6 +18,10 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Files: put files into a page's file input, and download a file with the user's browser. */
 final class FileTools {
+    static final Action DOWNLOAD = Action.forwarded("download", "file");
+    /** The tool reads the files at {@code paths} itself and sends their content as {@code files}. */
+    static final Action FILE_SET = Action.forwardedExcept("file.set", "file", "paths");
+
     /** Raw bytes per call; as base64 (4/3) it stays under the link's 8 MB message limit. */
     static final long MAX_BYTES = 5L * 1024 * 1024;
 
@@ -40,13 +45,13 @@ final class FileTools {
                 Relay.target().raw("paths", Relay.strings("Absolute paths of files on the machine running TabRelay."))
                         .raw("files", Relay.arrayOf(file, "Files given inline: {name, mimeType, base64}."))
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.acts("Put files into a file input", false), "file.set",
+                ToolDefinition.acts("Put files into a file input", false), FILE_SET,
                 call -> {
                     Relay.requireTarget(call.args());
                     ObjectNode params = Relay.params(call);
                     params.remove("paths");
                     params.set("files", files(call));
-                    return Relay.send(hub, call, "file.set", params).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, FILE_SET, params).thenApply(data -> Relay.result(
                             "Set " + data.path("files").size() + " file(s) " + data.path("files") + "." + Relay.outcome(data), data));
                 })
                 .withOutput(Relay.outcomeOutput().strings("files"));
@@ -122,14 +127,14 @@ final class FileTools {
                 Relay.target().string("url", "An http(s) URL to download.")
                         .number("timeoutMs", "Longest wait for the download (default 30000).", 0, 600_000)
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.acts("Download a file", false), "download",
+                ToolDefinition.acts("Download a file", false), DOWNLOAD,
                 call -> {
                     if (call.args().hasNonNull("url")) {
                         ExtractTools.checkUrl(call.args().get("url").asString());
                     }
                     long wait = call.integer("timeoutMs", 30_000);
                     java.time.Duration deadline = java.time.Duration.ofMillis(wait).plusSeconds(5);
-                    return hub.call(call.string("browser", null), "download", Relay.params(call), call.context(),
+                    return hub.call(call.string("browser", null), DOWNLOAD, Relay.params(call), call.context(),
                                     deadline.compareTo(hub.commandTimeout()) > 0 ? deadline : hub.commandTimeout())
                             .thenApply(data -> Relay.result("Downloaded " + data.path("url").asString("") + " to "
                                     + data.path("path").asString("?") + " (" + data.path("size").asLong() + " bytes, "

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,15 @@ import tools.jackson.databind.node.ObjectNode;
  * drag. Every answer reports the Outcome: a navigation, a dialog that opened, an element gone.
  */
 final class InputTools {
+    static final Action CLICK = Action.forwarded("input.click", "input");
+    static final Action TYPE = Action.forwarded("input.type", "input");
+    static final Action PRESS = Action.forwarded("input.press", "input");
+    static final Action HOVER = Action.forwarded("input.hover", "input");
+    static final Action SELECT = Action.forwarded("input.select", "input");
+    static final Action FILL = Action.forwarded("input.fill", "input");
+    static final Action SCROLL = Action.forwarded("input.scroll", "input");
+    static final Action DRAG = Action.forwarded("input.drag", "input");
+
     private static final String BEFORE = " Call browser_snapshot (or browser_find) first to get the element's ref.";
 
     private InputTools() {}
@@ -27,8 +37,8 @@ final class InputTools {
                         .number("clickCount", "2 for a double click (default 1).", 1, 3)
                         .raw("modifiers", Relay.strings("Keys held during the click: Alt, Control, Meta, Shift."))
                         .bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).build(),
-                ToolDefinition.acts("Click an element", false), "input.click",
-                Relay.forward(hub, "input.click", "Clicked.", true))
+                ToolDefinition.acts("Click an element", false), CLICK,
+                Relay.forward(hub, CLICK, "Clicked.", true))
                 .withOutput(Relay.outcomeOutput());
     }
 
@@ -40,10 +50,10 @@ final class InputTools {
                         .bool("clear", "Clear the field first (default false).", false)
                         .bool("submit", "Press Enter afterwards (default false).", false)
                         .bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).required("text").build(),
-                ToolDefinition.acts("Type into a field", false), "input.type",
+                ToolDefinition.acts("Type into a field", false), TYPE,
                 call -> {
                     Relay.requireTarget(call.args());
-                    return Relay.send(hub, call, "input.type", Relay.params(call)).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, TYPE, Relay.params(call)).thenApply(data -> Relay.result(
                             "Typed; the field now holds \"" + data.path("value").asString("") + "\"." + Relay.outcome(data), data));
                 })
                 .withOutput(Relay.outcomeOutput().string("value").orNull());
@@ -56,13 +66,13 @@ final class InputTools {
                 Keys use KeyboardEvent names: Enter, Tab, Escape, ArrowDown, Backspace; combinations like Control+a. \
                 Example: {"key": "Enter"}; {"key": "Tab", "ref": "e4"}.""",
                 Relay.target().string("key", "Key or combination, e.g. Enter or Control+a.")
-                        .string("browser", Relay.BROWSER).required("key").build(),
-                ToolDefinition.acts("Press a key", false), "input.press",
+                        .bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).required("key").build(),
+                ToolDefinition.acts("Press a key", false), PRESS,
                 call -> {
                     if (call.args().hasNonNull("ref") && call.args().hasNonNull("selector")) {
                         Relay.requireTarget(call.args());
                     }
-                    return Relay.send(hub, call, "input.press", Relay.params(call)).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, PRESS, Relay.params(call)).thenApply(data -> Relay.result(
                             "Pressed " + call.string("key", "") + "." + Relay.outcome(data), data));
                 })
                 .withOutput(Relay.outcomeOutput());
@@ -71,9 +81,9 @@ final class InputTools {
     private static ToolDefinition hover(BrowserHub hub) {
         return new ToolDefinition("browser_hover", List.of(), "Hover over an element",
                 "Move the mouse over an element to open a menu or a tooltip." + BEFORE + " Example: {\"ref\": \"e21\"}.",
-                Relay.target().string("browser", Relay.BROWSER).build(),
-                ToolDefinition.acts("Hover over an element", false), "input.hover",
-                Relay.forward(hub, "input.hover", "Hovering.", true))
+                Relay.target().bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).build(),
+                ToolDefinition.acts("Hover over an element", false), HOVER,
+                Relay.forward(hub, HOVER, "Hovering.", true))
                 .withOutput(Relay.outcomeOutput());
     }
 
@@ -84,10 +94,10 @@ final class InputTools {
                 Relay.target().raw("values", Map.of("type", "array", "items", Map.of("type", "string"), "minItems", 1,
                                 "description", "Option values or labels to select."))
                         .string("browser", Relay.BROWSER).required("values").build(),
-                ToolDefinition.acts("Choose options", false), "input.select",
+                ToolDefinition.acts("Choose options", false), SELECT,
                 call -> {
                     Relay.requireTarget(call.args());
-                    return Relay.send(hub, call, "input.select", Relay.params(call)).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, SELECT, Relay.params(call)).thenApply(data -> Relay.result(
                             "Selected " + data.path("selected") + "." + Relay.outcome(data), data));
                 })
                 .withOutput(Relay.outcomeOutput().strings("selected"));
@@ -105,12 +115,12 @@ final class InputTools {
                 Relay.page().raw("fields", Map.of("type", "array", "minItems", 1, "maxItems", 200, "items", field,
                                 "description", "The fields, each with a ref (or selector) and its value."))
                         .string("browser", Relay.BROWSER).required("fields").build(),
-                ToolDefinition.acts("Fill form fields", false), "input.fill",
+                ToolDefinition.acts("Fill form fields", false), FILL,
                 call -> {
                     for (JsonNode f : call.args().path("fields")) {
                         Relay.requireTarget(f);
                     }
-                    return Relay.send(hub, call, "input.fill", Relay.params(call)).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, FILL, Relay.params(call)).thenApply(data -> Relay.result(
                             "Filled " + data.path("filled").asInt() + " fields." + Relay.outcome(data), data));
                 })
                 .withOutput(Relay.outcomeOutput().integer("filled"))
@@ -139,12 +149,12 @@ final class InputTools {
                         .number("dy", "Vertical pixels (negative: up).", -100_000, 100_000)
                         .choice("to", "top or bottom of the page.", List.of("top", "bottom"))
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.acts("Scroll", false), "input.scroll",
+                ToolDefinition.acts("Scroll", false), SCROLL,
                 call -> {
                     if (call.args().hasNonNull("ref") && call.args().hasNonNull("selector")) {
                         Relay.requireTarget(call.args());
                     }
-                    return Relay.send(hub, call, "input.scroll", Relay.params(call)).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, SCROLL, Relay.params(call)).thenApply(data -> Relay.result(
                             "Scrolled to " + data.path("scrollX").asInt() + "," + data.path("scrollY").asInt() + "."
                                     + Relay.outcome(data), data));
                 })
@@ -158,11 +168,11 @@ final class InputTools {
                 Relay.page().raw("from", Relay.elementRef("The element to drag: {ref} or {selector}."))
                         .raw("to", Relay.elementRef("Where to drop it: {ref} or {selector}."))
                         .string("browser", Relay.BROWSER).required("from", "to").build(),
-                ToolDefinition.acts("Drag and drop", false), "input.drag",
+                ToolDefinition.acts("Drag and drop", false), DRAG,
                 call -> {
                     Relay.requireTarget(call.args().path("from"));
                     Relay.requireTarget(call.args().path("to"));
-                    return Relay.send(hub, call, "input.drag", Relay.params(call))
+                    return Relay.send(hub, call, DRAG, Relay.params(call))
                             .thenApply(data -> Relay.result("Dragged and dropped." + Relay.outcome(data), data));
                 })
                 .withOutput(Relay.outcomeOutput());

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,9 @@ import tools.jackson.databind.node.ObjectNode;
  * Chrome debugger from the first read on (capture starts then; an earlier page load is not seen).
  */
 final class LogTools {
+    static final Action CONSOLE_READ = Action.forwarded("console.read", "log");
+    static final Action NETWORK_READ = Action.forwarded("network.read", "log");
+
     private LogTools() {}
 
     static List<ToolDefinition> definitions(BrowserHub hub) {
@@ -28,8 +32,8 @@ final class LogTools {
                         .number("since", "Only messages after this time (epoch ms).", 0, Long.MAX_VALUE / 2)
                         .bool("clear", "Forget the messages returned (default false).", false)
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Read console messages", true), "console.read",
-                call -> Relay.send(hub, call, "console.read", Relay.params(call)).thenApply(data -> {
+                ToolDefinition.readOnly("Read console messages", true), CONSOLE_READ,
+                call -> Relay.send(hub, call, CONSOLE_READ, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
                     for (JsonNode m : data.path("messages")) {
                         s.append('[').append(m.path("level").asString()).append("] ").append(m.path("text").asString(""));
@@ -70,8 +74,8 @@ final class LogTools {
                         .bool("includeBodies", "Include request and response bodies (default false).", false)
                         .bool("clear", "Forget the requests returned (default false).", false)
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Read network requests", true), "network.read",
-                call -> Relay.send(hub, call, "network.read", Relay.params(call)).thenApply(data -> {
+                ToolDefinition.readOnly("Read network requests", true), NETWORK_READ,
+                call -> Relay.send(hub, call, NETWORK_READ, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
                     for (JsonNode r : data.path("requests")) {
                         s.append(r.path("method").asString("GET")).append(' ').append(r.path("url").asString(""))

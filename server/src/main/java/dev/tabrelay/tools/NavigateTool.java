@@ -2,12 +2,15 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
 import tools.jackson.databind.node.ObjectNode;
 
 /** {@code browser_navigate}: load a URL in a tab, or go back, forward, reload. */
 final class NavigateTool {
+    static final Action NAVIGATE = Action.forwarded("navigate", "navigate");
+
     private NavigateTool() {}
 
     static ToolDefinition definition(BrowserHub hub) {
@@ -21,7 +24,7 @@ final class NavigateTool {
                         .choice("direction", "Instead of url: back, forward or reload.", List.of("back", "forward", "reload"))
                         .number("timeoutMs", "Longest wait for the load in ms (default: the command timeout).", 100, 600_000)
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.acts("Go to a URL", false), "navigate",
+                ToolDefinition.acts("Go to a URL", false), NAVIGATE,
                 call -> {
                     ObjectNode params = Relay.params(call);
                     boolean url = call.args().hasNonNull("url");
@@ -32,7 +35,7 @@ final class NavigateTool {
                     if (url) {
                         params.put("url", ExtractTools.checkUrl(call.args().get("url").asString()));
                     }
-                    return Relay.send(hub, call, "navigate", params).thenApply(data -> Relay.result(
+                    return Relay.send(hub, call, NAVIGATE, params).thenApply(data -> Relay.result(
                             "Tab " + data.path("tabId").asLong() + " is at " + data.path("url").asString("") + " — \""
                                     + data.path("title").asString("") + "\"" + status(data.path("status").asInt(0)) + ".", data));
                 })

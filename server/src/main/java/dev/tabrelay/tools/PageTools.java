@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,12 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Reading a page for acting on it: text, the snapshot with element refs, CSS queries, find by text or role. */
 final class PageTools {
+    static final Action TEXT = Action.forwarded("page.text", "page");
+    static final Action SNAPSHOT = Action.forwarded("page.snapshot", "page");
+    static final Action QUERY = Action.forwarded("page.query", "page");
+    static final Action QUERY_TEXT = Action.forwarded("page.queryText", "page");
+    static final Action FIND = Action.forwarded("page.find", "page");
+
     private PageTools() {}
 
     static List<ToolDefinition> definitions(BrowserHub hub) {
@@ -21,8 +28,8 @@ final class PageTools {
                 Use it for pages that are not articles when browser_extract drops what you need, or to check what \
                 the user sees. Example: {"tabId": 123}.""",
                 Relay.page().string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Get the page's visible text", true), "page.text",
-                call -> Relay.send(hub, call, "page.text", Relay.params(call)).thenApply(data -> Relay.budgeted(
+                ToolDefinition.readOnly("Get the page's visible text", true), TEXT,
+                call -> Relay.send(hub, call, TEXT, Relay.params(call)).thenApply(data -> Relay.budgeted(
                         "", call.cut(data.path("text").asString("")),
                         Map.of("tabId", data.path("tabId").asLong(), "url", data.path("url").asString(""),
                                 "title", data.path("title").asString("")))))
@@ -40,8 +47,8 @@ final class PageTools {
                 Relay.page().bool("interactive", "Only interactive elements (links, buttons, fields); default false.", false)
                         .string("root", "A ref or CSS selector: snapshot only that element's subtree.")
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Snapshot the page", true), "page.snapshot",
-                call -> Relay.send(hub, call, "page.snapshot", Relay.params(call)).thenApply(data -> Relay.budgeted(
+                ToolDefinition.readOnly("Snapshot the page", true), SNAPSHOT,
+                call -> Relay.send(hub, call, SNAPSHOT, Relay.params(call)).thenApply(data -> Relay.budgeted(
                         "Page " + data.path("url").asString("") + " — \"" + data.path("title").asString("") + "\" ("
                                 + data.path("refs").asInt() + " refs)\n",
                         call.cut(data.path("snapshot").asString("")),
@@ -73,8 +80,8 @@ final class PageTools {
                 Relay.page().string("selector", "CSS selector, matched in the top frame.")
                         .number("limit", "Most matches to return (default 20).", 1, 500)
                         .string("browser", Relay.BROWSER).required("selector").build(),
-                ToolDefinition.readOnly("Find elements by CSS selector", true), "page.query",
-                call -> Relay.send(hub, call, "page.query", Relay.params(call)).thenApply(data -> {
+                ToolDefinition.readOnly("Find elements by CSS selector", true), QUERY,
+                call -> Relay.send(hub, call, QUERY, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
                     for (JsonNode m : data.path("matches")) {
                         s.append("- ").append(m.path("ref").asString()).append(" <").append(m.path("tag").asString()).append("> ")
@@ -95,8 +102,8 @@ final class PageTools {
                 Relay.page().string("selector", "CSS selector, matched in the top frame.")
                         .number("limit", "Most texts to return (default 50).", 1, 1000)
                         .string("browser", Relay.BROWSER).required("selector").build(),
-                ToolDefinition.readOnly("Read the text of elements", true), "page.queryText",
-                call -> Relay.send(hub, call, "page.queryText", Relay.params(call)).thenApply(data -> {
+                ToolDefinition.readOnly("Read the text of elements", true), QUERY_TEXT,
+                call -> Relay.send(hub, call, QUERY_TEXT, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
                     data.path("texts").forEach(t -> s.append(t.asString("")).append('\n'));
                     return Relay.budgeted(data.path("total").asInt() + " elements match; " + data.path("texts").size() + " texts\n",
@@ -117,14 +124,14 @@ final class PageTools {
                         .string("placeholder", "Placeholder text of a field.")
                         .number("limit", "Most matches to return (default 20).", 1, 200)
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Find elements", true), "page.find",
+                ToolDefinition.readOnly("Find elements", true), FIND,
                 call -> {
                     if (!(call.args().hasNonNull("text") || call.args().hasNonNull("label") || call.args().hasNonNull("role")
                             || call.args().hasNonNull("placeholder"))) {
                         throw new dev.tabrelay.errors.ToolFailure(dev.tabrelay.errors.ErrorCode.INVALID_ARGUMENT,
                                 "Give at least one of 'text', 'label', 'role' or 'placeholder'.");
                     }
-                    return Relay.send(hub, call, "page.find", Relay.params(call)).thenApply(data -> {
+                    return Relay.send(hub, call, FIND, Relay.params(call)).thenApply(data -> {
                         StringBuilder s = new StringBuilder(data.path("total").asInt() + " found");
                         for (JsonNode m : data.path("matches")) {
                             s.append("\n- ").append(m.path("ref").asString()).append(' ').append(m.path("role").asString(""))

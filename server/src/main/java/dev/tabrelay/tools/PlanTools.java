@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -17,14 +18,18 @@ import tools.jackson.databind.node.ObjectNode;
 final class PlanTools {
     private static final McpSchema.ToolAnnotations HINTS = new McpSchema.ToolAnnotations(null, false, false, true, false, null);
 
+    static final Action PLAN_UPDATE = Action.forwarded("plan.update", "plan");
+    static final Action TURN_START = Action.forwarded("turn.start", "plan");
+    static final Action TURN_COMPLETE = Action.forwarded("turn.complete", "plan");
+
     private PlanTools() {}
 
     static List<ToolDefinition> definitions(BrowserHub hub) {
-        return List.of(updatePlan(hub), turn(hub, "turn_answer_start", "turn.start", "Start a turn",
+        return List.of(updatePlan(hub), turn(hub, "turn_answer_start", TURN_START, "Start a turn",
                         """
                         Tell the user's browser that you start working on a request: the side panel groups the \
                         actions that follow under this turn until turn_answer_complete. Takes no arguments."""),
-                turn(hub, "turn_answer_complete", "turn.complete", "Complete a turn",
+                turn(hub, "turn_answer_complete", TURN_COMPLETE, "Complete a turn",
                         """
                         Tell the user's browser that you finished the current request; optional 'summary' is shown \
                         with the turn in the side panel. Example: {"summary": "Compared the three offers"}."""));
@@ -47,7 +52,7 @@ final class PlanTools {
                 it current: call it when you make the plan and whenever a step starts or finishes. Send the whole \
                 plan each time. Example: {"plan": [{"step": "Open the pricing page", "status": "completed"}, \
                 {"step": "Extract the table", "status": "in_progress"}, {"step": "Summarize", "status": "pending"}]}.""",
-                schema, HINTS, "plan.update",
+                schema, HINTS, PLAN_UPDATE,
                 call -> {
                     ObjectNode params = Json.object();
                     ArrayNode plan = params.putArray("plan");
@@ -57,14 +62,14 @@ final class PlanTools {
                     if (call.args().hasNonNull("explanation")) {
                         params.put("explanation", call.args().get("explanation").asString());
                     }
-                    return hub.call(call.string("browser", null), "plan.update", params, call.context())
+                    return hub.call(call.string("browser", null), PLAN_UPDATE, params, call.context())
                             .thenApply(data -> text("Plan shown to the user (" + plan.size() + " steps)."));
                 });
     }
 
-    private static ToolDefinition turn(BrowserHub hub, String name, String action, String title, String description) {
+    private static ToolDefinition turn(BrowserHub hub, String name, Action action, String title, String description) {
         Schema schema = Schema.object().string("browser", "Id of a connected browser; omit for the most recently used one.");
-        if (action.equals("turn.complete")) {
+        if (action == TURN_COMPLETE) {
             schema.string("summary", "Optional one-line summary shown with the turn.");
         }
         return new ToolDefinition(name, List.of(), title, description, schema.build(), HINTS, action,

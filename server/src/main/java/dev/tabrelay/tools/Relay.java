@@ -2,6 +2,7 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.LinkedHashMap;
@@ -30,7 +31,7 @@ final class Relay {
     static final String TIMEOUT = "Longest wait in ms (default 10000).";
 
     /** Bridge-side arguments that are never sent to the extension. */
-    private static final Set<String> BRIDGE_ONLY = Set.of("browser", "maxChars", "cursor");
+    static final Set<String> BRIDGE_ONLY = Set.of("browser", "maxChars", "cursor");
 
     private Relay() {}
 
@@ -75,8 +76,13 @@ final class Relay {
         }
     }
 
+    /** An action whose params and result this side declares (the tool builds the params itself). */
+    static Action action(String name, String family, Schema params, Output result) {
+        return Action.of(name, family, params.build(), result.build());
+    }
+
     /** Sends the action; a result from a page the caller may not see is refused (redirects included). */
-    static CompletableFuture<JsonNode> send(BrowserHub hub, ToolCall call, String action, ObjectNode params) {
+    static CompletableFuture<JsonNode> send(BrowserHub hub, ToolCall call, Action action, ObjectNode params) {
         return hub.call(call.string("browser", null), action, params, call.context()).thenApply(data -> {
             String url = data.path("url").asString("");
             if (!url.isEmpty()) {
@@ -87,7 +93,7 @@ final class Relay {
     }
 
     /** Sends the call's own arguments and answers "{done}. {outcome}" with the data as structured content. */
-    static ToolHandler forward(BrowserHub hub, String action, String done, boolean needsTarget) {
+    static ToolHandler forward(BrowserHub hub, Action action, String done, boolean needsTarget) {
         return call -> {
             if (needsTarget) {
                 requireTarget(call.args());

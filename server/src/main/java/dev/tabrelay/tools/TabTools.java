@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -11,6 +12,12 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Tabs and windows: list, create, close, select, resize. */
 final class TabTools {
+    static final Action TABS_LIST = Action.forwarded("tabs.list", "tab");
+    static final Action TAB_CREATE = Action.forwarded("tab.create", "tab");
+    static final Action TAB_CLOSE = Action.forwarded("tab.close", "tab");
+    static final Action TAB_SELECT = Action.forwarded("tab.select", "tab");
+    static final Action WINDOW_RESIZE = Action.forwarded("window.resize", "tab");
+
     private TabTools() {}
 
     static List<ToolDefinition> definitions(BrowserHub hub) {
@@ -24,8 +31,8 @@ final class TabTools {
                 List the tabs open in the user's browser: tabId, title, URL, which one is active, its tab group. \
                 Call it first when the user refers to a page that is already open ("my second tab"), then pass the \
                 tabId to browser_extract, browser_snapshot or browser_tab_select. Example: {}.""",
-                schema, ToolDefinition.readOnly("List open tabs", false), "tabs.list",
-                call -> hub.call(call.string("browser", null), "tabs.list", null, call.context())
+                schema, ToolDefinition.readOnly("List open tabs", false), TABS_LIST,
+                call -> hub.call(call.string("browser", null), TABS_LIST, null, call.context())
                         .thenApply(data -> result(visible(data, call))))
                 .withOutput(Output.object().array("tabs"))
                 .withView("list_tabs", ToolView.of("""
@@ -50,8 +57,8 @@ final class TabTools {
                 Schema.object().string("url", "Absolute http(s) URL to open; omit for a blank tab.")
                         .bool("activate", "Focus the tab and its window (default false).", false)
                         .string("browser", Relay.BROWSER).build(),
-                ToolDefinition.acts("Open a new tab", false), "tab.create",
-                call -> Relay.send(hub, call, "tab.create", checkedUrl(call)).thenApply(data -> Relay.result(
+                ToolDefinition.acts("Open a new tab", false), TAB_CREATE,
+                call -> Relay.send(hub, call, TAB_CREATE, checkedUrl(call)).thenApply(data -> Relay.result(
                         "Opened tab " + data.path("tabId").asLong() + ": " + data.path("title").asString("") + " — "
                                 + data.path("url").asString(""), data)))
                 .withOutput(Output.object().integer("tabId").string("url").string("title").integer("groupId").integer("status"))
@@ -81,8 +88,8 @@ final class TabTools {
                 Close one tab by its tabId (from browser_tab_list or browser_tab_create). Only close tabs you opened \
                 or the user asked you to close. Example: {"tabId": 123}.""",
                 Schema.object().integer("tabId", "The tab to close.", 0).string("browser", Relay.BROWSER).required("tabId").build(),
-                new McpSchema.ToolAnnotations("Close a tab", false, true, true, false, null), "tab.close",
-                call -> Relay.send(hub, call, "tab.close", Relay.params(call))
+                new McpSchema.ToolAnnotations("Close a tab", false, true, true, false, null), TAB_CLOSE,
+                call -> Relay.send(hub, call, TAB_CLOSE, Relay.params(call))
                         .thenApply(data -> Relay.result("Closed tab " + call.requiredInt("tabId") + ".", data)))
                 .withOutput(Output.object().integer("tabId").bool("closed"))
                 .withView("browser_close_tab", new ToolView("""
@@ -100,8 +107,8 @@ final class TabTools {
                 Schema.object().integer("tabId", "The tab (from browser_tab_list).", 0)
                         .bool("activate", "Also focus the tab and its window (default false).", false)
                         .string("browser", Relay.BROWSER).required("tabId").build(),
-                ToolDefinition.acts("Make a tab current", false), "tab.select",
-                call -> Relay.send(hub, call, "tab.select", Relay.params(call)).thenApply(data -> Relay.result(
+                ToolDefinition.acts("Make a tab current", false), TAB_SELECT,
+                call -> Relay.send(hub, call, TAB_SELECT, Relay.params(call)).thenApply(data -> Relay.result(
                         "Tab " + data.path("tabId").asLong() + " is now current" + (data.path("active").asBoolean() ? " and active" : "")
                                 + ": " + data.path("title").asString("") + " — " + data.path("url").asString(""), data)))
                 .withOutput(Output.object().integer("tabId").string("url").string("title").bool("active"));
@@ -115,8 +122,8 @@ final class TabTools {
                 Relay.page().number("width", "Window width in pixels.", 200, 10000)
                         .number("height", "Window height in pixels.", 200, 10000)
                         .string("browser", Relay.BROWSER).required("width", "height").build(),
-                ToolDefinition.acts("Resize the window", false), "window.resize",
-                call -> Relay.send(hub, call, "window.resize", Relay.params(call)).thenApply(data -> Relay.result(
+                ToolDefinition.acts("Resize the window", false), WINDOW_RESIZE,
+                call -> Relay.send(hub, call, WINDOW_RESIZE, Relay.params(call)).thenApply(data -> Relay.result(
                         "Window " + data.path("windowId").asLong() + " is now " + data.path("width").asInt() + "×"
                                 + data.path("height").asInt() + ".", data)))
                 .withOutput(Output.object().integer("windowId").integer("width").integer("height"));

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.Objects;
  * @param outputSchema JSON Schema of the structured content of every successful result (built with
  *                    {@link Output}); null for a tool whose results may lack structured content
  * @param annotations MCP hints (read-only, destructive, idempotent, open-world)
- * @param action      the extension action it maps to (docs/automation.md), for documentation
+ * @param action      the extension action it sends (docs/automation.md); {@link #uses} names any other
  * @param handler     runs the call, always with canonical arguments
  * @param views       per-alias description, schema and argument/result translation; an alias
  *                    without a view looks exactly like the canonical tool
@@ -34,7 +35,7 @@ public record ToolDefinition(
         Map<String, Object> inputSchema,
         Map<String, Object> outputSchema,
         McpSchema.ToolAnnotations annotations,
-        String action,
+        Action action,
         ToolHandler handler,
         Map<String, ToolView> views,
         boolean gated,
@@ -53,7 +54,7 @@ public record ToolDefinition(
     }
 
     public ToolDefinition(String name, List<String> aliases, String title, String description, Map<String, Object> inputSchema,
-                          McpSchema.ToolAnnotations annotations, String action, ToolHandler handler) {
+                          McpSchema.ToolAnnotations annotations, Action action, ToolHandler handler) {
         this(name, aliases, title, description, inputSchema, null, annotations, action, handler, Map.of(), false, false);
     }
 

@@ -159,7 +159,7 @@ public final class ToolInvoker {
             return CompletableFuture.completedFuture(null);
         }
         JsonNode browser = args.get("browser");
-        return hub.call(browser == null ? null : browser.asString(), "tabs.list", null, ctx).thenAccept(data -> {
+        return hub.call(browser == null ? null : browser.asString(), TabTools.TABS_LIST, null, ctx).thenAccept(data -> {
             for (JsonNode tab : data.path("tabs")) {
                 if (tab.path("tabId").asLong() == tabId.asLong()) {
                     checkUrl(caller, tab.path("url").asString(""));

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,5 +26,23 @@ public final class Tools {
         all.add(EvaluateTool.definition(hub));
         all.addAll(PlanTools.definitions(hub));
         return new ToolRegistry(all);
+    }
+
+    /**
+     * Every extension action: the ones the tools send (their {@link ToolDefinition#action}) and the
+     * ones sent without a tool of their own. The extension's handler table is typed by this list
+     * (through contract/link.json), so an action missing here fails its build.
+     */
+    public static List<Action> actions(ToolRegistry registry) {
+        java.util.Map<String, Action> all = new java.util.TreeMap<>();
+        for (ToolDefinition t : registry.tools()) {
+            if (t.action() != null) {
+                all.put(t.action().name(), t.action());
+            }
+        }
+        for (Action a : List.of(ExtractTools.URL_ACTION, ExtractTools.PART, Action.SESSION_END, Action.BROWSER_INFO)) {
+            all.put(a.name(), a);
+        }
+        return List.copyOf(all.values());
     }
 }

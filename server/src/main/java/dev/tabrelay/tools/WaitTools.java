@@ -2,12 +2,16 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.time.Duration;
 import java.util.List;
 
 /** Waiting for the page instead of sleeping: an element's state, text, a URL, network quiet, or a fixed time. */
 final class WaitTools {
+    static final Action ELEMENT = Action.forwarded("wait.element", "wait");
+    static final Action FOR = Action.forwarded("wait.for", "wait");
+
     static final long MAX_WAIT_MS = 120_000;
 
     private WaitTools() {}
@@ -25,10 +29,10 @@ final class WaitTools {
                 Relay.target().choice("state", "visible (default), hidden, attached or detached.",
                                 List.of("visible", "hidden", "attached", "detached"))
                         .number("timeoutMs", Relay.TIMEOUT, 0, MAX_WAIT_MS).string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Wait for an element", true), "wait.element",
+                ToolDefinition.readOnly("Wait for an element", true), ELEMENT,
                 call -> {
                     Relay.requireTarget(call.args());
-                    return hub.call(call.string("browser", null), "wait.element", Relay.params(call), call.context(), deadline(hub, call))
+                    return hub.call(call.string("browser", null), ELEMENT, Relay.params(call), call.context(), deadline(hub, call))
                             .thenApply(data -> Relay.result("The element is " + data.path("state").asString("ready") + " (after "
                                     + data.path("ms").asLong() + " ms).", data));
                 })
@@ -46,7 +50,7 @@ final class WaitTools {
                         .string("url", "Substring of the URL, or /regex/.").bool("networkIdle", "No requests for 500 ms.")
                         .number("time", "Just wait this many ms.", 0, MAX_WAIT_MS)
                         .number("timeoutMs", Relay.TIMEOUT, 0, MAX_WAIT_MS).string("browser", Relay.BROWSER).build(),
-                ToolDefinition.readOnly("Wait for a condition", true), "wait.for",
+                ToolDefinition.readOnly("Wait for a condition", true), FOR,
                 call -> {
                     long given = List.of("text", "textGone", "url", "networkIdle", "time").stream()
                             .filter(call.args()::hasNonNull).count();
@@ -54,7 +58,7 @@ final class WaitTools {
                         throw new ToolFailure(ErrorCode.INVALID_ARGUMENT,
                                 "Give exactly one condition: 'text', 'textGone', 'url', 'networkIdle' or 'time'.");
                     }
-                    return hub.call(call.string("browser", null), "wait.for", Relay.params(call), call.context(), deadline(hub, call))
+                    return hub.call(call.string("browser", null), FOR, Relay.params(call), call.context(), deadline(hub, call))
                             .thenApply(data -> Relay.result("Condition " + data.path("condition").asString("met") + " met after "
                                     + data.path("ms").asLong() + " ms; the tab is at " + data.path("url").asString("") + ".", data));
                 })

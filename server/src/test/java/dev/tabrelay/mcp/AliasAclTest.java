@@ -32,10 +32,10 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class AliasAclTest {
     final ToolDefinition secret = new ToolDefinition("secret_tool", List.of("old_name", "other_design_name"), "Secret",
-            "A tool this key may not use, with aliases from earlier designs.", Schema.object().build(), null, "x",
+            "A tool this key may not use, with aliases from earlier designs.", Schema.object().build(), null, null,
             call -> CompletableFuture.completedFuture(CallToolResult.builder().addTextContent("ran").build()));
     final ToolDefinition open = new ToolDefinition("open_tool", List.of(), "Open", "A tool this key may use.",
-            Schema.object().build(), null, "y", call -> CompletableFuture.completedFuture(CallToolResult.builder().build()));
+            Schema.object().build(), null, null, call -> CompletableFuture.completedFuture(CallToolResult.builder().build()));
     final ToolRegistry registry = new ToolRegistry(List.of(secret, open));
     final Caller key = new Caller(new ApiKey("k1", "limited", "", Set.of("open_tool"), List.of(), 0, 0, false, false, Instant.now(), null));
 

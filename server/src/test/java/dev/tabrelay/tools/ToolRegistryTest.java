@@ -51,10 +51,10 @@ class ToolRegistryTest {
     @Test
     void duplicateNamesOrAliasesAreRejected() {
         ToolHandler h = call -> CompletableFuture.completedFuture(null);
-        ToolDefinition a = new ToolDefinition("a", List.of("x"), "A", "does a", Schema.object().build(), null, "a", h);
-        ToolDefinition b = new ToolDefinition("b", List.of("x"), "B", "does b", Schema.object().build(), null, "b", h);
+        ToolDefinition a = new ToolDefinition("a", List.of("x"), "A", "does a", Schema.object().build(), null, null, h);
+        ToolDefinition b = new ToolDefinition("b", List.of("x"), "B", "does b", Schema.object().build(), null, null, h);
         assertThrows(IllegalArgumentException.class, () -> new ToolRegistry(List.of(a, b)));
-        ToolDefinition undocumented = new ToolDefinition("c", List.of(), "C", " ", Schema.object().build(), null, "c", h);
+        ToolDefinition undocumented = new ToolDefinition("c", List.of(), "C", " ", Schema.object().build(), null, null, h);
         assertThrows(IllegalArgumentException.class, () -> new ToolRegistry(List.of(undocumented)));
     }
 
