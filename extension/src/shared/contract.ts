@@ -120,12 +120,12 @@ export type Action = (typeof ACTIONS)[number];
 /** The family of each action: handlers/<family>.ts here, tools/<Family>Tool(s).java on the bridge. */
 export const ACTION_FAMILY = {
   "browser.info": "browser",
-  "clipboard.write": "clipboard",
+  "clipboard.write": "browser-data",
   "computer": "computer",
   "console.read": "log",
-  "cookies.get": "cookie",
-  "cookies.set": "cookie",
-  "dialog.handle": "dialog",
+  "cookies.get": "browser-data",
+  "cookies.set": "browser-data",
+  "dialog.handle": "browser-data",
   "download": "file",
   "evaluate": "evaluate",
   "extract.part": "extract",

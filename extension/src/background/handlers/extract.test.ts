@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { CommandError, PERMISSION_MESSAGE } from '../../shared/errors';
 import type { HandlerContext } from '../dispatch';
 import { extractUrlHandler } from './extract';
-import { listTabs } from './tabs';
+import { listTabs } from './tab-list';
 
 type Listener = (...args: unknown[]) => void;
 const event = () => {

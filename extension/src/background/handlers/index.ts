@@ -1,21 +1,22 @@
 import type { HandlerMap } from '../dispatch';
 import { browserInfo } from './browser';
 import { screenshot } from './capture';
-import { clipboardWrite } from './clipboard';
+import { clipboardWrite } from './browser-data/clipboard';
 import { computer } from './computer';
-import { cookiesGet, cookiesSet } from './cookies';
-import { consoleRead, networkRead } from './devtools';
-import { dialogHandle } from './dialog';
-import { download } from './downloads';
+import { cookiesGet, cookiesSet } from './browser-data/cookies';
+import { consoleRead, networkRead } from './log';
+import { dialogHandle } from './browser-data/dialog';
+import { download } from './file-download';
 import { evaluate } from './evaluate';
 import { extractTabHandler, extractUrlHandler } from './extract';
 import { budgeted, extractPart } from './extract-part';
-import { fileSet, inputClick, inputDrag, inputFill, inputHover, inputPress, inputScroll, inputSelect, inputType } from './input';
+import { fileSet } from './file-set';
+import { inputClick, inputDrag, inputFill, inputHover, inputPress, inputScroll, inputSelect, inputType } from './input';
 import { pageFind, pageQuery, pageQueryText, pageSnapshot, pageText } from './page';
 import { planUpdate, turnComplete, turnStart } from './plan';
 import { navigate } from './navigate';
 import { sessionEnd, tabClose, tabCreate, tabSelect, windowResize } from './tab-actions';
-import { listTabs } from './tabs';
+import { listTabs } from './tab-list';
 import { waitElement, waitFor } from './wait';
 
 /** Every action this extension runs; the keys are exactly the contract's action names (a missing or extra one fails the build). */

@@ -1,7 +1,7 @@
 // DOM-level input actions (docs/automation.md): the page agent finds the element, checks it and
 // acts with DOM events; withOutcome then reports what the page did. `trusted: true` goes through
 // the debugger (trusted-input.ts) when it can.
-import type { FillField, FilePayload } from '../../agent/forms';
+import type { FillField } from '../../agent/forms';
 import type { AgentMethods } from '../../agent/index';
 import { CommandError } from '../../shared/errors';
 import type { Handler, HandlerContext } from '../dispatch';
@@ -29,10 +29,10 @@ function optionalNumber<P extends object>(params: P, name: keyof P & string): nu
 }
 
 /** Runs `method` in the target's frame and reports the Outcome. */
-/** The page agent's input methods: each answers with the ref it acted on (and its own fields). */
+/** The page agent's input methods: each answers with the ref it acted on (and its own fields); file-set.ts uses setFiles. */
 type InputMethod = 'click' | 'hover' | 'type' | 'press' | 'select' | 'scroll' | 'drag' | 'setFiles';
 
-async function act<M extends InputMethod>(params: TabParams, ctx: HandlerContext, target: FrameTarget, method: M, args: Parameters<AgentMethods[M]>) {
+export async function act<M extends InputMethod>(params: TabParams, ctx: HandlerContext, target: FrameTarget, method: M, args: Parameters<AgentMethods[M]>) {
   const { tabId } = await scriptableTab(params, ctx);
   return withOutcome(tabId, target.frameId, ctx, () => callFrame(tabId, target.frameId, method, args, ctx));
 }
@@ -155,16 +155,4 @@ export const inputDrag: Handler<'input.drag'> = async (params, ctx) => {
   const to = side('to');
   if (from.frameId !== to.frameId) throw invalid('Drag and drop works inside one frame; "from" and "to" are in different frames.');
   return act(params, ctx, from, 'drag', [from.spec, to.spec]);
-};
-
-export const fileSet: Handler<'file.set'> = async (params, ctx) => {
-  const target = frameTarget(params);
-  const files = params.files;
-  const valid = (f: unknown): f is FilePayload =>
-    typeof f === 'object' && f !== null && typeof (f as FilePayload).name === 'string' && typeof (f as FilePayload).base64 === 'string';
-  if (!Array.isArray(files) || files.length === 0 || !files.every(valid)) {
-    throw invalid('"files" must be a non-empty list of {name, mimeType, base64}; fix it and retry.');
-  }
-  const payload = files.map((f) => ({ name: f.name, mimeType: typeof f.mimeType === 'string' ? f.mimeType : '', base64: f.base64 }));
-  return act(params, ctx, target, 'setFiles', [target.spec, payload]);
 };

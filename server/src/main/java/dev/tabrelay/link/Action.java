@@ -6,8 +6,9 @@ import java.util.Set;
 
 /**
  * One extension action as the link contract declares it: its name on the wire, its family (the
- * file that holds it on both sides: {@code tools/<Family>Tools.java} and
- * {@code extension/src/background/handlers/<family>.ts}), and the JSON Schemas of its params and
+ * name of its files on both sides: {@code tools/<Family>Tool(s).java} and
+ * {@code extension/src/background/handlers/<family>.ts}, {@code <family>-*.ts} or {@code <family>/};
+ * extension/tests/families.test.mjs checks it), and the JSON Schemas of its params and
  * of its result. {@code contract/link.json} is exported from these (with the tool registry) and the
  * extension's types are generated from that file, so each name and field is written once, on this
  * side. Call sites pass an Action, never a name: an action that was renamed or removed cannot be sent.

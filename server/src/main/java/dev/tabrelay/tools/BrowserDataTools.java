@@ -8,10 +8,10 @@ import tools.jackson.databind.JsonNode;
 
 /** Cookies, the clipboard and JavaScript dialogs: browser state that is not the page's DOM. */
 final class BrowserDataTools {
-    static final Action COOKIES_GET = Action.forwarded("cookies.get", "cookie");
-    static final Action COOKIES_SET = Action.forwarded("cookies.set", "cookie");
-    static final Action CLIPBOARD_WRITE = Action.forwarded("clipboard.write", "clipboard");
-    static final Action DIALOG_HANDLE = Action.forwarded("dialog.handle", "dialog");
+    static final Action COOKIES_GET = Action.forwarded("cookies.get", "browser-data");
+    static final Action COOKIES_SET = Action.forwarded("cookies.set", "browser-data");
+    static final Action CLIPBOARD_WRITE = Action.forwarded("clipboard.write", "browser-data");
+    static final Action DIALOG_HANDLE = Action.forwarded("dialog.handle", "browser-data");
 
     private BrowserDataTools() {}
 

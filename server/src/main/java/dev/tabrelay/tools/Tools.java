@@ -12,7 +12,7 @@ public final class Tools {
     public static ToolRegistry registry(BrowserHub hub) {
         List<ToolDefinition> all = new ArrayList<>();
         all.addAll(TabTools.definitions(hub));
-        all.add(BrowserListTool.definition(hub));
+        all.add(BrowserTools.definition(hub));
         all.add(NavigateTool.definition(hub));
         all.addAll(ExtractTools.definitions(hub, new TabSlots(hub.commandTimeout())));
         all.addAll(PageTools.definitions(hub));

@@ -1,10 +1,10 @@
-import { CommandError } from '../../shared/errors';
-import { send } from '../debugger/manager';
-import { hasPermission } from '../debugger/permission';
-import { forgetDialog, openDialog } from '../dialogs';
-import type { Handler } from '../dispatch';
-import { requireTabSite } from '../site-guard';
-import { targetTab } from '../target-tab';
+import { CommandError } from '../../../shared/errors';
+import { send } from '../../debugger/manager';
+import { hasPermission } from '../../debugger/permission';
+import { forgetDialog, openDialog } from '../../dialogs';
+import type { Handler } from '../../dispatch';
+import { requireTabSite } from '../../site-guard';
+import { targetTab } from '../../target-tab';
 
 /** `dialog.handle`: accept or dismiss the JavaScript dialog open in the tab (prompt: with text). */
 export const dialogHandle: Handler<'dialog.handle'> = async (params, ctx) => {

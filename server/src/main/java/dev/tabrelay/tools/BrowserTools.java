@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /** {@code browser_list}: the connected browsers, so a caller can address one with {@code browser}. */
-final class BrowserListTool {
-    private BrowserListTool() {}
+final class BrowserTools {
+    private BrowserTools() {}
 
     static ToolDefinition definition(BrowserHub hub) {
         return new ToolDefinition("browser_list", List.of(), "List connected browsers",

@@ -1,8 +1,8 @@
-import { CommandError } from '../../shared/errors';
-import type { ClipboardReply, ClipboardRequest } from '../../offscreen/clipboard';
-import { requirePermission } from '../debugger/permission';
-import type { Handler } from '../dispatch';
-import { ensureOffscreen } from '../offscreen-client';
+import { CommandError } from '../../../shared/errors';
+import type { ClipboardReply, ClipboardRequest } from '../../../offscreen/clipboard';
+import { requirePermission } from '../../debugger/permission';
+import type { Handler } from '../../dispatch';
+import { ensureOffscreen } from '../../offscreen-client';
 
 const MAX_CHARS = 1_000_000;
 

@@ -1,11 +1,11 @@
-import { CommandError } from '../../shared/errors';
-import { requirePermission } from '../debugger/permission';
-import type { CookiesSetParams } from '../../shared/contract';
-import type { Handler, HandlerContext } from '../dispatch';
-import { requiredString } from '../params';
-import { requireHostAccess } from '../permissions';
-import { checkScriptableUrl } from '../restricted';
-import { requireSite } from '../site-guard';
+import { CommandError } from '../../../shared/errors';
+import { requirePermission } from '../../debugger/permission';
+import type { CookiesSetParams } from '../../../shared/contract';
+import type { Handler, HandlerContext } from '../../dispatch';
+import { requiredString } from '../../params';
+import { requireHostAccess } from '../../permissions';
+import { checkScriptableUrl } from '../../restricted';
+import { requireSite } from '../../site-guard';
 
 // `cookies.get` / `cookies.set` (optional permission "cookies"). Chrome also requires host
 // access to the URL, and the user's site policy and the API key's sites apply as for every page action.
