@@ -34,6 +34,8 @@ export interface DispatchObserver {
 export type Handler<A extends Action> = (params: ActionParams[A], ctx: HandlerContext) => Promise<ActionResult[A]>;
 /** Exactly one handler per action: a missing, extra or renamed action fails the build. */
 export type HandlerMap = { readonly [A in Action]: Handler<A> };
+/** One family file's part of the HandlerMap (its `handlers` export). */
+export type Handlers = Partial<HandlerMap>;
 /** What the Dispatcher runs: the HandlerMap, or a test's few fakes. Params arrive checked by the bridge's schema. */
 export type DispatchTable = Readonly<Record<string, (params: never, ctx: HandlerContext) => Promise<unknown>>>;
 export type Reply = (message: ResponseMessage | ProgressMessage) => void;

@@ -7,6 +7,7 @@ import { openDialog, type DialogInfo } from './dialogs';
 import type { HandlerContext } from './dispatch';
 import { callFrame } from './page-agent';
 import { requireSite } from './site-guard';
+import { waitForTabComplete } from './tab-load';
 
 /** The most an action waits for the page to react when it stays busy. */
 const SETTLE_MS = 500;
@@ -57,7 +58,7 @@ export async function withOutcome<T extends { ref?: string }>(
       const idle = await within(callFrame(tabId, frameId, 'idle', [], ctx).catch(() => undefined), 300, undefined);
       if (idle !== undefined && idle >= QUIET_MS && Date.now() - start >= 100) break;
     }
-    if (navigated && !dialog) await waitForLoad(tabId, Math.min(LOAD_MS, ctx.deadline - Date.now() - 1_000), ctx);
+    if (navigated && !dialog) await waitForTabComplete(tabId, Math.max(0, Math.min(LOAD_MS, ctx.deadline - Date.now() - 1_000)), ctx.signal).catch(() => undefined);
     const { ref, ...data } = (result ?? {}) as T;
     const outcome: Outcome = { tabId, url: (await chrome.tabs.get(tabId).catch(() => before))?.url ?? '', navigated };
     // The action ran, but where it led is not this command's to see (its URL, what it shows).
@@ -93,11 +94,3 @@ async function actOrDialog<T>(tabId: number, ctx: HandlerContext, act: () => Pro
   throw new CommandError('TIMEOUT', `The page in tab ${tabId} did not answer within ${Math.round(budget / 1000)} s; it may be busy or showing a dialog — call browser_handle_dialog or retry.`);
 }
 
-async function waitForLoad(tabId: number, ms: number, ctx: HandlerContext): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until && !ctx.signal.aborted) {
-    const tab = await chrome.tabs.get(tabId).catch(() => undefined);
-    if (!tab || tab.status === 'complete') return;
-    await sleep(100);
-  }
-}

@@ -1,4 +1,4 @@
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { browserLabel, getBrowserId } from '../identity';
 import { getPairing } from '../store';
 
@@ -19,3 +19,8 @@ export const browserInfo: Handler<'browser.info'> = async () => {
     windowCount: windows.length,
   };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'browser.info': browserInfo,
+} satisfies Handlers;

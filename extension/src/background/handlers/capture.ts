@@ -1,7 +1,7 @@
 import { CommandError } from '../../shared/errors';
 import { imageSize } from '../capture/image-size';
 import { send } from '../debugger/manager';
-import type { Handler, HandlerContext } from '../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { optionalBool, optionalInt, type TargetParams } from '../params';
 import { callFrame, frameTarget } from '../page-agent';
 import { scriptableTab } from '../target-tab';
@@ -91,3 +91,8 @@ export const screenshot: Handler<'screenshot'> = async (params, ctx) => {
   const clip = hasTarget ? await elementClip(tabId, params, ctx) : undefined;
   return { tabId, url: url.href, ...(await takeScreenshot(tab, format, quality, fullPage, clip)) };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  screenshot,
+} satisfies Handlers;

@@ -1,6 +1,6 @@
 import { CommandError } from '../../shared/errors';
 import { clickAt, dragBetween, mouseMove, pressKey, typeText, wheel, type InputResult } from '../debugger/input';
-import type { Handler, HandlerContext } from '../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { withOutcome } from '../outcome';
 import { optionalInt } from '../params';
 import type { ComputerParams } from '../../shared/contract';
@@ -99,3 +99,8 @@ export const computer: Handler<'computer'> = async (params, ctx) => {
     return {};
   });
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  computer,
+} satisfies Handlers;

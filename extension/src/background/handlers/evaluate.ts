@@ -1,6 +1,6 @@
 import { CommandError } from '../../shared/errors';
 import { send } from '../debugger/manager';
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { requiredString } from '../params';
 import { scriptableTab } from '../target-tab';
 
@@ -33,3 +33,8 @@ export const evaluate: Handler<'evaluate'> = async (params, ctx) => {
   const value = r.unserializableValue ?? (r.value === undefined ? null : r.value);
   return { tabId, url: url.href, value, type: r.subtype ? `${r.type}:${r.subtype}` : r.type };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  evaluate,
+} satisfies Handlers;

@@ -2,7 +2,7 @@
 // and extract.part, which reads the rest a cursor points at (parts.ts, docs/protocol.md).
 import { CommandError } from '../../shared/errors';
 import type { ActionResult } from '../../shared/contract';
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { optionalInt, requiredString } from '../params';
 import { budgetExtraction, parts, type PartField } from '../parts';
 
@@ -38,3 +38,8 @@ export const extractPart: Handler<'extract.part'> = async (params) => {
   }
   return part;
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'extract.part': extractPart,
+} satisfies Handlers;

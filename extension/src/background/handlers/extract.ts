@@ -1,5 +1,6 @@
 import { CommandError, PERMISSION_MESSAGE } from '../../shared/errors';
-import type { Handler, HandlerContext } from '../dispatch';
+import { budgeted } from './extract-part';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { extractTab } from '../extraction';
 import { optionalBool, optionalInt, requiredString } from '../params';
 import { targetTab } from '../target-tab';
@@ -103,3 +104,9 @@ export const extractUrlHandler: Handler<'extract.url'> = async (params, ctx) => 
     }
   }
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'extract.tab': budgeted(extractTabHandler),
+  'extract.url': budgeted(extractUrlHandler),
+} satisfies Handlers;

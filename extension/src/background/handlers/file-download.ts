@@ -1,6 +1,6 @@
 import { CommandError } from '../../shared/errors';
 import { requirePermission } from '../debugger/permission';
-import type { Handler, HandlerContext } from '../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { optionalInt, type TabParams } from '../params';
 import { checkScriptableUrl } from '../restricted';
 import { blockedError, siteChecker, type SiteDecision } from '../site-guard';
@@ -134,3 +134,8 @@ export const download: Handler<'download'> = async (params, ctx) => {
     state: item.state,
   };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  download,
+} satisfies Handlers;

@@ -2,7 +2,7 @@
 // any paths itself and sends every file's content (FileTools.java), so only content crosses here.
 import type { FilePayload } from '../../agent/forms';
 import { CommandError } from '../../shared/errors';
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { frameTarget } from '../page-agent';
 import { act } from './input';
 
@@ -17,3 +17,8 @@ export const fileSet: Handler<'file.set'> = async (params, ctx) => {
   const payload = files.map((f) => ({ name: f.name, mimeType: typeof f.mimeType === 'string' ? f.mimeType : '', base64: f.base64 }));
   return act(params, ctx, target, 'setFiles', [target.spec, payload]);
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'file.set': fileSet,
+} satisfies Handlers;

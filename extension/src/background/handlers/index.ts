@@ -1,64 +1,46 @@
 import type { HandlerMap } from '../dispatch';
-import { browserInfo } from './browser';
-import { screenshot } from './capture';
-import { clipboardWrite } from './browser-data/clipboard';
-import { computer } from './computer';
-import { cookiesGet, cookiesSet } from './browser-data/cookies';
-import { consoleRead, networkRead } from './log';
-import { dialogHandle } from './browser-data/dialog';
-import { download } from './file-download';
-import { evaluate } from './evaluate';
-import { extractTabHandler, extractUrlHandler } from './extract';
-import { budgeted, extractPart } from './extract-part';
-import { fileSet } from './file-set';
-import { inputClick, inputDrag, inputFill, inputHover, inputPress, inputScroll, inputSelect, inputType } from './input';
-import { pageFind, pageQuery, pageQueryText, pageSnapshot, pageText } from './page';
-import { planUpdate, turnComplete, turnStart } from './plan';
-import { navigate } from './navigate';
-import { sessionEnd, tabClose, tabCreate, tabSelect, windowResize } from './tab-actions';
-import { listTabs } from './tab-list';
-import { waitElement, waitFor } from './wait';
+import { handlers as browser } from './browser';
+import { handlers as browserDataClipboard } from './browser-data/clipboard';
+import { handlers as browserDataCookies } from './browser-data/cookies';
+import { handlers as browserDataDialog } from './browser-data/dialog';
+import { handlers as capture } from './capture';
+import { handlers as computer } from './computer';
+import { handlers as evaluate } from './evaluate';
+import { handlers as extract } from './extract';
+import { handlers as extractPart } from './extract-part';
+import { handlers as fileDownload } from './file-download';
+import { handlers as fileSet } from './file-set';
+import { handlers as input } from './input';
+import { handlers as log } from './log';
+import { handlers as navigate } from './navigate';
+import { handlers as page } from './page';
+import { handlers as plan } from './plan';
+import { handlers as tabActions } from './tab-actions';
+import { handlers as tabList } from './tab-list';
+import { handlers as wait } from './wait';
 
-/** Every action this extension runs; the keys are exactly the contract's action names (a missing or extra one fails the build). */
+/**
+ * Every action this extension runs, gathered from each family's own table. The keys are exactly
+ * the contract's action names: a missing one fails the build here, an unknown one in its file.
+ */
 export const handlers: HandlerMap = {
-  'tabs.list': listTabs,
-  'extract.tab': budgeted(extractTabHandler),
-  'extract.url': budgeted(extractUrlHandler),
-  'extract.part': extractPart,
-  'plan.update': planUpdate,
-  'turn.start': turnStart,
-  'turn.complete': turnComplete,
-  'browser.info': browserInfo,
-  'tab.create': tabCreate,
-  'tab.close': tabClose,
-  'tab.select': tabSelect,
-  'window.resize': windowResize,
-  navigate,
-  'session.end': sessionEnd,
-  'page.snapshot': pageSnapshot,
-  'page.query': pageQuery,
-  'page.queryText': pageQueryText,
-  'page.find': pageFind,
-  'page.text': pageText,
-  'input.click': inputClick,
-  'input.type': inputType,
-  'input.press': inputPress,
-  'input.hover': inputHover,
-  'input.select': inputSelect,
-  'input.fill': inputFill,
-  'input.scroll': inputScroll,
-  'input.drag': inputDrag,
-  'file.set': fileSet,
-  computer,
-  'wait.element': waitElement,
-  'wait.for': waitFor,
-  screenshot,
-  'cookies.get': cookiesGet,
-  'cookies.set': cookiesSet,
-  'clipboard.write': clipboardWrite,
-  download,
-  'dialog.handle': dialogHandle,
-  'console.read': consoleRead,
-  'network.read': networkRead,
-  evaluate,
+  ...browser,
+  ...browserDataClipboard,
+  ...browserDataCookies,
+  ...browserDataDialog,
+  ...capture,
+  ...computer,
+  ...evaluate,
+  ...extract,
+  ...extractPart,
+  ...fileDownload,
+  ...fileSet,
+  ...input,
+  ...log,
+  ...navigate,
+  ...page,
+  ...plan,
+  ...tabActions,
+  ...tabList,
+  ...wait,
 };

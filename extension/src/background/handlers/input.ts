@@ -4,7 +4,7 @@
 import type { FillField } from '../../agent/forms';
 import type { AgentMethods } from '../../agent/index';
 import { CommandError } from '../../shared/errors';
-import type { Handler, HandlerContext } from '../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { withOutcome } from '../outcome';
 import { callFrame, frameTarget, optionalFrameTarget, type FrameTarget } from '../page-agent';
 import { optionalBool, optionalInt, requiredString, type TabParams } from '../params';
@@ -156,3 +156,15 @@ export const inputDrag: Handler<'input.drag'> = async (params, ctx) => {
   if (from.frameId !== to.frameId) throw invalid('Drag and drop works inside one frame; "from" and "to" are in different frames.');
   return act(params, ctx, from, 'drag', [from.spec, to.spec]);
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'input.click': inputClick,
+  'input.type': inputType,
+  'input.press': inputPress,
+  'input.hover': inputHover,
+  'input.select': inputSelect,
+  'input.fill': inputFill,
+  'input.scroll': inputScroll,
+  'input.drag': inputDrag,
+} satisfies Handlers;

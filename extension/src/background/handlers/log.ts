@@ -1,7 +1,7 @@
 import { CommandError } from '../../shared/errors';
 import { consoleCapture, networkCapture, type Level, type RequestEntry } from '../debugger/capture';
 import { send } from '../debugger/manager';
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { optionalBool, optionalInt } from '../params';
 import { scriptableTab } from '../target-tab';
 import { patternMatcher } from '../text-pattern';
@@ -80,3 +80,9 @@ export const networkRead: Handler<'network.read'> = async (params, ctx) => {
   if (clear) capture.clear();
   return { tabId, url: url.href, requests, capturingSince: capture.since };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'console.read': consoleRead,
+  'network.read': networkRead,
+} satisfies Handlers;

@@ -1,11 +1,11 @@
 import { CommandError } from '../../shared/errors';
 import { fromChromeError } from '../chrome-errors';
-import { nextDialog } from '../dialogs';
-import type { Handler, HandlerContext } from '../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { optionalInt, requiredString } from '../params';
 import { checkScriptableUrl } from '../restricted';
 import { requireSite, requireTabSite } from '../site-guard';
 import { armDialogs, requireTabOrOwn, setCurrentTab, targetTab } from '../target-tab';
+import { waitForTabLoad } from '../tab-load';
 
 const DEFAULT_LOAD_TIMEOUT_MS = 20_000;
 const DIRECTIONS = ['back', 'forward', 'reload'] as const;
@@ -15,54 +15,6 @@ type Direction = (typeof DIRECTIONS)[number];
 export function loadBudget(params: { timeoutMs?: number }, ctx: HandlerContext): number {
   const asked = optionalInt(params, 'timeoutMs', 1) ?? DEFAULT_LOAD_TIMEOUT_MS;
   return Math.max(0, Math.min(asked, ctx.deadline - Date.now() - 500));
-}
-
-/**
- * Runs `trigger` and resolves when the navigation it starts has loaded (status loading, then
- * complete). Listeners go in first, so a fast load is not missed. A same-document navigation
- * (only the #fragment changes) never shows "loading": its URL change while complete ends it.
- * A beforeunload dialog that holds the navigation ends it with NAVIGATION_FAILED.
- */
-export function navigation(tabId: number, trigger: () => Promise<unknown>, timeoutMs: number, signal: AbortSignal): Promise<chrome.tabs.Tab> {
-  return new Promise((resolve, reject) => {
-    let sawLoading = false;
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      chrome.tabs.onUpdated.removeListener(onUpdated);
-      chrome.tabs.onRemoved.removeListener(onRemoved);
-      signal.removeEventListener('abort', onAbort);
-      fn();
-    };
-    const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo, tab: chrome.tabs.Tab) => {
-      if (id !== tabId) return;
-      if (change.status === 'loading') sawLoading = true;
-      if (change.status === 'complete' && sawLoading) finish(() => resolve(tab));
-      else if (change.url && !sawLoading && tab.status === 'complete') finish(() => resolve(tab));
-    };
-    const onRemoved = (id: number) => {
-      if (id === tabId) finish(() => reject(new CommandError('TAB_NOT_FOUND', `Tab ${tabId} was closed while loading; open a new one and retry.`)));
-    };
-    const onAbort = () => finish(() => reject(signal.reason));
-    const timer = setTimeout(() => {
-      finish(() => reject(new CommandError('TIMEOUT', `The page did not finish loading within ${timeoutMs} ms; retry with a larger timeoutMs or check the URL.`)));
-    }, timeoutMs);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    chrome.tabs.onUpdated.addListener(onUpdated);
-    chrome.tabs.onRemoved.addListener(onRemoved);
-    void nextDialog(tabId, timeoutMs).then((dialog) => {
-      if (dialog?.type === 'beforeunload') {
-        finish(() => reject(new CommandError('NAVIGATION_FAILED', 'The page asks whether to leave (beforeunload dialog); call browser_handle_dialog with accept: true to leave, or false to stay.', { dialog })));
-      }
-    });
-    trigger().then(
-      () => chrome.tabs.get(tabId).then((tab) => { if (tab.status === 'loading') sawLoading = true; }, () => undefined),
-      (error: unknown) => finish(() => reject(fromChromeError(error, { tabId }, (detail) => new CommandError('NAVIGATION_FAILED', `The navigation did not start (${detail}); check the URL and retry.`)))),
-    );
-  });
 }
 
 /** Title and HTTP status of the loaded document; NAVIGATION_FAILED on Chrome's error page. */
@@ -139,7 +91,7 @@ export const navigate: Handler<'navigate'> = async (params, ctx) => {
   await setCurrentTab(ctx.session, tabId);
   await armDialogs(tab, ctx.session);
   const trigger = target ? () => chrome.tabs.update(tabId, { url: target.href }) : () => move(tabId, way!);
-  const loaded = await navigation(tabId, trigger, loadBudget(params, ctx), ctx.signal);
+  const loaded = await waitForTabLoad(tabId, { trigger, timeoutMs: loadBudget(params, ctx), signal: ctx.signal, beforeUnload: true });
   const url = loaded.url ?? target?.href ?? '';
   ctx.target.url = url;
   // A redirect may land on a site the user's policy or the key's sites leave out: say so rather than read it.
@@ -147,3 +99,8 @@ export const navigate: Handler<'navigate'> = async (params, ctx) => {
   const { title, status } = await pageStatus(tabId, url);
   return { tabId, url, title: title || loaded.title || '', status };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  navigate,
+} satisfies Handlers;

@@ -4,7 +4,7 @@ import type { FindMatch, QueryMatch } from '../../agent/query';
 import { formatRef, parseRef } from '../../agent/refs-format';
 import { hasFrames, stitch, type FrameTree } from '../../agent/stitch';
 import { CommandError } from '../../shared/errors';
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { callAgent, callFrame } from '../page-agent';
 import { optionalBool, optionalInt, requiredString } from '../params';
 import { scriptableTab } from '../target-tab';
@@ -104,3 +104,12 @@ export const pageText: Handler<'page.text'> = async (params, ctx) => {
     .map((r) => (r.frameId === 0 ? r.value.text : `\n[frame ${r.value.url}]\n${r.value.text}`));
   return { tabId, url: top?.url || url.href, title: top?.title || tab.title || '', text: parts.join('\n').trim() };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'page.snapshot': pageSnapshot,
+  'page.query': pageQuery,
+  'page.queryText': pageQueryText,
+  'page.find': pageFind,
+  'page.text': pageText,
+} satisfies Handlers;

@@ -4,7 +4,7 @@ import {
   type PlanState, type Who,
 } from '../../shared/plan';
 import { SessionKey } from '../../shared/state';
-import type { Handler, HandlerContext } from '../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 
 // plan.update, turn.start and turn.complete touch no page: they only record what the agent
 // says it is doing, for the side panel. Updates are chained because each is a read-modify-write
@@ -51,3 +51,10 @@ export const turnComplete: Handler<'turn.complete'> = async (params, ctx) => {
   }
   return { turnId };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'plan.update': planUpdate,
+  'turn.start': turnStart,
+  'turn.complete': turnComplete,
+} satisfies Handlers;

@@ -2,14 +2,14 @@ import { CommandError } from '../../shared/errors';
 import { detach } from '../debugger/manager';
 import { watchDialogs } from '../dialogs';
 import { hasPermission } from '../debugger/permission';
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { optionalBool, optionalInt } from '../params';
 import { checkScriptableUrl } from '../restricted';
 import { addToSessionGroup, endSessionGroup } from '../sessions/groups';
 import { requireSite, requireTabSite } from '../site-guard';
 import { currentTab, forgetSession, requireTabOrOwn, setCurrentTab, targetTab } from '../target-tab';
-import { waitForTabComplete } from '../tab-load';
-import { loadBudget, navigation, pageStatus } from './navigate';
+import { waitForTabComplete, waitForTabLoad } from '../tab-load';
+import { loadBudget, pageStatus } from './navigate';
 
 // Tabs and windows for a session (docs/automation.md). A session never takes focus unless it
 // passes activate: true; its tabs go into its tab group (sessions/groups.ts).
@@ -61,7 +61,7 @@ export const tabCreate: Handler<'tab.create'> = async (params, ctx) => {
   ctx.target.url = destination;
   if (armFirst) await watchDialogs(tabId);
   const loaded = armFirst
-    ? await navigation(tabId, () => chrome.tabs.update(tabId, { url: destination }), loadBudget({}, ctx), ctx.signal)
+    ? await waitForTabLoad(tabId, { trigger: () => chrome.tabs.update(tabId, { url: destination }), timeoutMs: loadBudget({}, ctx), signal: ctx.signal, beforeUnload: true })
     : await waitForTabComplete(tabId, loadBudget({}, ctx), ctx.signal);
   const finalUrl = loaded.url ?? destination;
   ctx.target.url = finalUrl;
@@ -116,3 +116,12 @@ export const sessionEnd: Handler<'session.end'> = async (params, ctx) => {
   for (const tabId of new Set([...tabIds, ...(current === undefined ? [] : [current])])) await detach(tabId);
   return { closedTabs: closed };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'tab.create': tabCreate,
+  'tab.close': tabClose,
+  'tab.select': tabSelect,
+  'window.resize': windowResize,
+  'session.end': sessionEnd,
+} satisfies Handlers;

@@ -1,4 +1,4 @@
-import type { Handler } from '../dispatch';
+import type { Handler, Handlers } from '../dispatch';
 import { requireTabsPermission } from '../permissions';
 import { siteChecker } from '../site-guard';
 
@@ -40,3 +40,8 @@ export const listTabs: Handler<'tabs.list'> = async (_params, ctx) => {
     }),
   };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'tabs.list': listTabs,
+} satisfies Handlers;

@@ -1,7 +1,7 @@
 // wait.element and wait.for (docs/automation.md): poll the page agent or the tab with backoff
 // until the condition holds, the timeout passes (TIMEOUT with a hint) or the command is cancelled.
 import { CommandError } from '../../shared/errors';
-import type { Handler, HandlerContext } from '../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { callAgent, callFrame, frameTarget } from '../page-agent';
 import { optionalBool, optionalInt } from '../params';
 import { waitForQuiet } from '../settle';
@@ -119,3 +119,9 @@ export const waitFor: Handler<'wait.for'> = async (params, ctx) => {
   const url = await finalUrl(tabId, ctx);
   return { tabId, condition, ms: Date.now() - start, url };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'wait.element': waitElement,
+  'wait.for': waitFor,
+} satisfies Handlers;

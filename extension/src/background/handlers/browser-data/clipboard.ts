@@ -1,7 +1,7 @@
 import { CommandError } from '../../../shared/errors';
 import type { ClipboardReply, ClipboardRequest } from '../../../offscreen/clipboard';
 import { requirePermission } from '../../debugger/permission';
-import type { Handler } from '../../dispatch';
+import type { Handler, Handlers } from '../../dispatch';
 import { ensureOffscreen } from '../../offscreen-client';
 
 const MAX_CHARS = 1_000_000;
@@ -20,3 +20,8 @@ export const clipboardWrite: Handler<'clipboard.write'> = async (params) => {
   }
   return { written: text.length };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'clipboard.write': clipboardWrite,
+} satisfies Handlers;

@@ -1,7 +1,7 @@
 import { CommandError } from '../../../shared/errors';
 import { requirePermission } from '../../debugger/permission';
 import type { CookiesSetParams } from '../../../shared/contract';
-import type { Handler, HandlerContext } from '../../dispatch';
+import type { Handler, HandlerContext, Handlers } from '../../dispatch';
 import { requiredString } from '../../params';
 import { requireHostAccess } from '../../permissions';
 import { checkScriptableUrl } from '../../restricted';
@@ -72,3 +72,9 @@ export const cookiesSet: Handler<'cookies.set'> = async (params, ctx) => {
   }
   return { cookie: view(cookie) };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'cookies.get': cookiesGet,
+  'cookies.set': cookiesSet,
+} satisfies Handlers;

@@ -2,7 +2,7 @@ import { CommandError } from '../../../shared/errors';
 import { send } from '../../debugger/manager';
 import { hasPermission } from '../../debugger/permission';
 import { forgetDialog, openDialog } from '../../dialogs';
-import type { Handler } from '../../dispatch';
+import type { Handler, Handlers } from '../../dispatch';
 import { requireTabSite } from '../../site-guard';
 import { targetTab } from '../../target-tab';
 
@@ -44,3 +44,8 @@ export const dialogHandle: Handler<'dialog.handle'> = async (params, ctx) => {
   forgetDialog(tabId);
   return { tabId, type: dialog.type, message: dialog.message, accepted: accept };
 };
+
+/** This file's actions, for the handler table (index.ts). */
+export const handlers = {
+  'dialog.handle': dialogHandle,
+} satisfies Handlers;

@@ -1,5 +1,6 @@
 package dev.tabrelay.auth;
 
+import dev.tabrelay.json.Json;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,7 +13,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** The JSON shape of keys.json, kept explicit so the file stays readable and stable across versions. */
 final class KeyFile {
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private KeyFile() {}
 

@@ -1,5 +1,6 @@
 package dev.tabrelay.cli;
 
+import dev.tabrelay.json.Json;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -10,7 +11,6 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /** Asks whether a TabRelay daemon answers on a port, and what it says about itself. */
 final class DaemonProbe {
@@ -34,7 +34,7 @@ final class DaemonProbe {
     Optional<JsonNode> health() {
         return get("/health").flatMap(body -> {
             try {
-                JsonNode n = JsonMapper.builder().build().readTree(body);
+                JsonNode n = Json.MAPPER.readTree(body);
                 return "tabrelay".equals(n.path("service").asString(null)) ? Optional.of(n) : Optional.empty();
             } catch (RuntimeException e) {
                 return Optional.empty();

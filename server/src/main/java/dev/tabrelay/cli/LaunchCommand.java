@@ -1,5 +1,6 @@
 package dev.tabrelay.cli;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.daemon.Daemon;
 import dev.tabrelay.launch.BrowserFinder;
@@ -128,7 +129,7 @@ final class LaunchCommand implements Callable<Integer> {
         return probe.get("/api/v1/status").map(body -> {
             try {
                 JsonNode newest = null;
-                for (JsonNode b : tools.jackson.databind.json.JsonMapper.builder().build().readTree(body).path("browsers")) {
+                for (JsonNode b : Json.MAPPER.readTree(body).path("browsers")) {
                     if (newest == null || b.path("connectedAt").asString("").compareTo(newest.path("connectedAt").asString("")) > 0) {
                         newest = b;
                     }

@@ -1,5 +1,6 @@
 package dev.tabrelay.config;
 
+import dev.tabrelay.json.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +10,6 @@ import java.util.Map;
 import java.util.Set;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Builds a {@link Config} from, in order of precedence: command-line flags, environment
@@ -93,7 +93,7 @@ public final class ConfigLoader {
             return;
         }
         try {
-            file = JsonMapper.builder().build().readTree(Files.readString(path));
+            file = Json.MAPPER.readTree(Files.readString(path));
         } catch (IOException | JacksonException e) {
             throw new ConfigException(path + " is not valid JSON; fix or delete it.");
         }

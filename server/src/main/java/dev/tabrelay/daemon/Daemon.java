@@ -1,5 +1,6 @@
 package dev.tabrelay.daemon;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.auth.KeyStore;
@@ -120,7 +121,7 @@ public final class Daemon implements AutoCloseable {
         }
         if (config.surfaces().rest()) {
             RestApi rest = new RestApi(registry, invoker, auth, hub,
-                    () -> JsonMapper.builder().build().readTree(StatusResource.read(hub).join()), this::close);
+                    () -> Json.MAPPER.readTree(StatusResource.read(hub).join()), this::close);
             mounts.servlet("/api/v1/*", rest).servlet("/tools", rest);
         } else {
             var off = new SwitchedOffServlet("The REST API is switched off on this daemon (REST_ENABLED=false); use MCP.");

@@ -1,5 +1,6 @@
 package dev.tabrelay.http;
 
+import dev.tabrelay.json.Json;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.HttpHeader;
@@ -10,7 +11,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Every HTTP error TabRelay writes itself: a small JSON body, never an HTML page or stack trace. */
 final class JsonResponses {
-    static final JsonMapper JSON = JsonMapper.builder().build();
+    static final JsonMapper JSON = Json.MAPPER;
 
     private JsonResponses() {}
 

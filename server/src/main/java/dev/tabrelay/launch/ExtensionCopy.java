@@ -1,5 +1,6 @@
 package dev.tabrelay.launch;
 
+import dev.tabrelay.json.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,7 +19,7 @@ import tools.jackson.databind.node.ObjectNode;
  * not share a folder that carries per-run config); the manifest key keeps the extension ID.
  */
 public final class ExtensionCopy {
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private ExtensionCopy() {}
 

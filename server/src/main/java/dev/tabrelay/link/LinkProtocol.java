@@ -1,5 +1,6 @@
 package dev.tabrelay.link;
 
+import dev.tabrelay.json.Json;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -22,7 +23,7 @@ public final class LinkProtocol {
     public static final String PING = "ping";
     public static final String PONG = "pong";
 
-    static final JsonMapper JSON = JsonMapper.builder().build();
+    static final JsonMapper JSON = Json.MAPPER;
 
     private LinkProtocol() {}
 

@@ -1,5 +1,6 @@
 package dev.tabrelay.mcp;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
 import dev.tabrelay.auth.Caller;
@@ -29,7 +30,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class McpToolAdapter {
     private static final Logger log = LoggerFactory.getLogger(McpToolAdapter.class);
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private McpToolAdapter() {}
 

@@ -1,5 +1,6 @@
 package dev.tabrelay.mcp;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.BrowserConnection;
 import dev.tabrelay.tools.ToolInvoker;
@@ -26,7 +27,7 @@ import tools.jackson.databind.node.ObjectNode;
 public final class StatusResource {
     static final List<String> URIS = List.of("tabrelay://status", "decant://status");
     private static final Duration INFO_TIMEOUT = Duration.ofSeconds(3);
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = Json.MAPPER;
 
     private StatusResource() {}
 

@@ -1,5 +1,6 @@
 package dev.tabrelay.rest;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.auth.ApiKey;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.auth.KeyStore;
@@ -26,7 +27,7 @@ final class KeysEndpoint {
 
     void handle(HttpServletRequest req, HttpServletResponse resp, Caller caller) throws IOException {
         if (!caller.admin()) {
-            Json.send(resp, 403, Json.error("FORBIDDEN", "Managing keys needs an admin key (`tabrelay keys create --admin`)."));
+            JsonReplies.send(resp, 403, JsonReplies.error("FORBIDDEN", "Managing keys needs an admin key (`tabrelay keys create --admin`)."));
             return;
         }
         String path = req.getRequestURI();
@@ -35,16 +36,16 @@ final class KeysEndpoint {
                 ObjectNode out = Json.MAPPER.createObjectNode();
                 ArrayNode list = out.putArray("keys");
                 keys.list().forEach(k -> list.add(describe(k)));
-                Json.send(resp, 200, out);
+                JsonReplies.send(resp, 200, out);
             }
             case "POST" -> create(req, resp);
             case "DELETE" -> {
                 String which = path.substring(Math.min(path.length(), "/api/v1/keys/".length()));
                 boolean removed = !which.isEmpty() && keys.revoke(which);
-                Json.send(resp, removed ? 200 : 404, removed ? Json.MAPPER.createObjectNode().put("revoked", which)
-                        : Json.error("NOT_FOUND", "No key with id or name '" + which + "'."));
+                JsonReplies.send(resp, removed ? 200 : 404, removed ? Json.MAPPER.createObjectNode().put("revoked", which)
+                        : JsonReplies.error("NOT_FOUND", "No key with id or name '" + which + "'."));
             }
-            default -> Json.send(resp, 405, Json.error("NOT_FOUND", "Use GET, POST or DELETE on /api/v1/keys."));
+            default -> JsonReplies.send(resp, 405, JsonReplies.error("NOT_FOUND", "Use GET, POST or DELETE on /api/v1/keys."));
         }
     }
 
@@ -56,9 +57,9 @@ final class KeysEndpoint {
                     b.path("admin").asBoolean(false));
             ObjectNode out = describe(c.key());
             out.put("key", c.secret());
-            Json.send(resp, 201, out);
+            JsonReplies.send(resp, 201, out);
         } catch (JacksonException | IllegalArgumentException e) {
-            Json.send(resp, 400, Json.error("INVALID_ARGUMENT", e instanceof JacksonException
+            JsonReplies.send(resp, 400, JsonReplies.error("INVALID_ARGUMENT", e instanceof JacksonException
                     ? "The body is not JSON; send {\"name\": \"my-script\", \"tools\": [\"list_tabs\"]}." : e.getMessage()));
         }
     }

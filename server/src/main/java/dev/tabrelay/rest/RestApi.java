@@ -1,5 +1,6 @@
 package dev.tabrelay.rest;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.errors.ErrorCode;
@@ -51,7 +52,7 @@ public final class RestApi extends HttpServlet {
         Caller caller = Caller.of(req.getAttribute(Caller.CONTEXT_KEY));   // resolved by the request guard
         String route = req.getMethod() + " " + path;
         switch (route) {
-            case "GET /tools" -> Json.send(resp, 200, ToolCatalog.json(registry));
+            case "GET /tools" -> JsonReplies.send(resp, 200, ToolCatalog.json(registry));
             case "GET /api/v1/status" -> status(resp, caller);
             case "POST /api/v1/command" -> command(req, resp, caller);
             case "POST /api/v1/shutdown" -> shutdown(req, resp, caller);
@@ -59,8 +60,8 @@ public final class RestApi extends HttpServlet {
                 if (path.equals("/api/v1/keys") || path.startsWith("/api/v1/keys/")) {
                     keys.handle(req, resp, caller);
                 } else {
-                    Json.send(resp, path.startsWith("/api/v1/") || path.equals("/tools") ? 405 : 404,
-                            Json.error("NOT_FOUND", "No such endpoint: " + route + ". See README, \"REST API\"."));
+                    JsonReplies.send(resp, path.startsWith("/api/v1/") || path.equals("/tools") ? 405 : 404,
+                            JsonReplies.error("NOT_FOUND", "No such endpoint: " + route + ". See README, \"REST API\"."));
                 }
             }
         }
@@ -72,16 +73,16 @@ public final class RestApi extends HttpServlet {
             body = Json.MAPPER.readTree(req.getInputStream());
         } catch (JacksonException e) {
             if (tooLarge(e)) {
-                Json.send(resp, 413, Json.error("TOO_LARGE", "The body is larger than MAX_MESSAGE_BYTES; send less data per request."));
+                JsonReplies.send(resp, 413, JsonReplies.error("TOO_LARGE", "The body is larger than MAX_MESSAGE_BYTES; send less data per request."));
                 return;
             }
-            Json.send(resp, 400, Json.error("INVALID_ARGUMENT", "The body is not JSON; send {\"command\": \"list_tabs\", \"params\": {}}."));
+            JsonReplies.send(resp, 400, JsonReplies.error("INVALID_ARGUMENT", "The body is not JSON; send {\"command\": \"list_tabs\", \"params\": {}}."));
             return;
         }
         String name = body == null ? null : body.path("command").asString(null);
         ToolDefinition def = name == null ? null : registry.find(name).orElse(null);
         if (def == null) {
-            Json.send(resp, 404, Json.error(ErrorCode.UNKNOWN_TOOL.name(), name == null
+            JsonReplies.send(resp, 404, JsonReplies.error(ErrorCode.UNKNOWN_TOOL.name(), name == null
                     ? "Field 'command' is required: a tool name from GET /tools."
                     : "No tool named '" + name + "'; GET /tools lists them."));
             return;
@@ -94,10 +95,10 @@ public final class RestApi extends HttpServlet {
                 req.getHeader("X-Client-Name") == null ? "rest" : req.getHeader("X-Client-Name"));
         try {
             var result = invoker.invoke(def, name, params, caller, ctx).get(timeoutMs, TimeUnit.MILLISECONDS);
-            Json.send(resp, 200, ResultJson.of(def.name(), result));
+            JsonReplies.send(resp, 200, ResultJson.of(def.name(), result));
         } catch (Exception e) {
             ToolFailure f = ToolFailure.from(e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e);
-            Json.send(resp, ResultJson.status(f.code()), ResultJson.failure(def.name(), f));
+            JsonReplies.send(resp, ResultJson.status(f.code()), ResultJson.failure(def.name(), f));
         }
     }
 
@@ -115,19 +116,19 @@ public final class RestApi extends HttpServlet {
         try {
             invoker.authorizeStatus(caller, registry);
         } catch (ToolFailure f) {
-            Json.send(resp, ResultJson.status(f.code()), Json.error(f.code().name(), f.getMessage()));
+            JsonReplies.send(resp, ResultJson.status(f.code()), JsonReplies.error(f.code().name(), f.getMessage()));
             return;
         }
-        Json.send(resp, 200, status.get());
+        JsonReplies.send(resp, 200, status.get());
     }
 
     private void shutdown(HttpServletRequest req, HttpServletResponse resp, Caller caller) throws IOException {
         boolean local = java.net.InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress() && req.getHeader("Origin") == null;
         if (!(caller.admin() || (local && caller.key() == null && !auth.required()))) {
-            Json.send(resp, 403, Json.error("FORBIDDEN", "Only a local caller or an admin key may stop the daemon."));
+            JsonReplies.send(resp, 403, JsonReplies.error("FORBIDDEN", "Only a local caller or an admin key may stop the daemon."));
             return;
         }
-        Json.send(resp, 202, Json.MAPPER.createObjectNode().put("stopping", true));
+        JsonReplies.send(resp, 202, Json.MAPPER.createObjectNode().put("stopping", true));
         Thread.ofPlatform().name("shutdown").start(shutdown);
     }
 }

@@ -1,5 +1,6 @@
 package dev.tabrelay.rest;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -40,7 +41,7 @@ final class ResultJson {
     }
 
     static ObjectNode failure(String tool, ToolFailure f) {
-        ObjectNode out = Json.error(f.code().name(), f.getMessage());
+        ObjectNode out = JsonReplies.error(f.code().name(), f.getMessage());
         out.put("tool", tool);
         return out;
     }

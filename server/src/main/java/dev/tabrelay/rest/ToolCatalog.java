@@ -1,5 +1,6 @@
 package dev.tabrelay.rest;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolRegistry;
 import tools.jackson.databind.node.ArrayNode;

@@ -25,10 +25,10 @@ final class BrowserDataTools {
                 Read the browser's cookies for a URL (all of them, or one by name), e.g. to check a login or a \
                 consent state. Example: {"url": "https://example.com", "name": "session"}.""",
                 Schema.object().string("url", "The http(s) URL whose cookies to read.").string("name", "Only this cookie.")
-                        .string("browser", Relay.BROWSER).required("url").build(),
+                        .string("browser", Arguments.BROWSER).required("url").build(),
                 ToolDefinition.readOnly("Read cookies", false), COOKIES_GET,
                 call -> {
-                    ExtractTools.checkUrl(call.requiredString("url"));
+                    Arguments.httpUrl(call.requiredString("url"));
                     return Relay.send(hub, call, COOKIES_GET, Relay.params(call)).thenApply(data -> {
                         StringBuilder s = new StringBuilder(data.path("cookies").size() + " cookies");
                         for (JsonNode c : data.path("cookies")) {
@@ -51,10 +51,10 @@ final class BrowserDataTools {
                         .string("path", "Path (default /).").bool("secure", "Only over https.").bool("httpOnly", "Hidden from page scripts.")
                         .choice("sameSite", "no_restriction, lax or strict.", List.of("no_restriction", "lax", "strict", "unspecified"))
                         .number("expirationDate", "Expiry in seconds since 1970; omit for a session cookie.", 0, Long.MAX_VALUE / 2)
-                        .string("browser", Relay.BROWSER).required("url", "name", "value").build(),
+                        .string("browser", Arguments.BROWSER).required("url", "name", "value").build(),
                 ToolDefinition.acts("Set a cookie", true), COOKIES_SET,
                 call -> {
-                    ExtractTools.checkUrl(call.requiredString("url"));
+                    Arguments.httpUrl(call.requiredString("url"));
                     return Relay.send(hub, call, COOKIES_SET, Relay.params(call)).thenApply(data -> Relay.result(
                             "Cookie " + data.path("cookie").path("name").asString(call.string("name", "")) + " set for "
                                     + data.path("cookie").path("domain").asString(call.string("url", "")) + ".", data));
@@ -67,7 +67,7 @@ final class BrowserDataTools {
                 """
                 Put text on the user's clipboard, e.g. to paste into a page that blocks typing, or to hand the user \
                 a result. It replaces what the user had copied. Example: {"text": "Order #1234"}.""",
-                Schema.object().string("text", "The text to copy.").string("browser", Relay.BROWSER).required("text").build(),
+                Schema.object().string("text", "The text to copy.").string("browser", Arguments.BROWSER).required("text").build(),
                 new McpSchema.ToolAnnotations("Copy to the clipboard", false, true, true, false, null), CLIPBOARD_WRITE,
                 call -> Relay.send(hub, call, CLIPBOARD_WRITE, Relay.params(call)).thenApply(data -> Relay.result(
                         "Copied " + data.path("written").asInt() + " characters to the clipboard.", data)))
@@ -80,8 +80,8 @@ final class BrowserDataTools {
                 Accept or dismiss the alert, confirm or prompt that a page opened (an input tool's answer says when \
                 one did); text answers a prompt. The page is blocked until the dialog is answered. Answers NO_DIALOG \
                 when none is open. Example: {"accept": true}; {"accept": true, "text": "42"}.""",
-                Relay.page().bool("accept", "true: OK, false: Cancel.").string("text", "The answer to a prompt.")
-                        .string("browser", Relay.BROWSER).required("accept").build(),
+                Arguments.page().bool("accept", "true: OK, false: Cancel.").string("text", "The answer to a prompt.")
+                        .string("browser", Arguments.BROWSER).required("accept").build(),
                 ToolDefinition.acts("Answer a dialog", false), DIALOG_HANDLE,
                 call -> Relay.send(hub, call, DIALOG_HANDLE, Relay.params(call)).thenApply(data -> Relay.result(
                         (data.path("accepted").asBoolean() ? "Accepted" : "Dismissed") + " the " + data.path("type").asString("dialog")

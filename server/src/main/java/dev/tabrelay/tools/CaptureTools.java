@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -22,18 +23,18 @@ final class CaptureTools {
                 element (ref or selector). Use it to check a layout or read something that is not text; to act on the \
                 page, browser_snapshot is cheaper and gives refs. Example: {}; {"fullPage": true, "format": "jpeg", \
                 "quality": 60}; {"ref": "e14"}.""",
-                Relay.target().bool("fullPage", "The whole page, not only the visible part (default false).", false)
+                Arguments.target().bool("fullPage", "The whole page, not only the visible part (default false).", false)
                         .choice("format", "png (default) or jpeg (smaller).", List.of("png", "jpeg"))
                         .number("quality", "JPEG quality 1-100 (default 80).", 1, 100)
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Take a screenshot", true), SCREENSHOT,
                 call -> {
                     if (call.args().hasNonNull("ref") && call.args().hasNonNull("selector")) {
-                        Relay.requireTarget(call.args());
+                        Arguments.requireTarget(call.args());
                     }
                     return Relay.send(hub, call, SCREENSHOT, Relay.params(call)).thenApply(CaptureTools::image);
                 })
-                .withOutput(Relay.pageOutput().string("mimeType").integer("width").integer("height"));
+                .withOutput(Arguments.pageOutput().string("mimeType").integer("width").integer("height"));
     }
 
     /** Image content with its MIME type (never base64 in a text block), a one-line caption first. */

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
@@ -29,24 +30,24 @@ final class ComputerTool {
                 type, press keys, scroll, wait, or take a screenshot to see where things are. Prefer browser_click \
                 and browser_type with refs; use this for canvases, maps and widgets without refs. Example: \
                 {"action": "screenshot"}, then {"action": "left_click", "coordinate": [420, 310]}.""",
-                Relay.page().choice("action", "What to do.", ACTIONS).raw("coordinate", POINT)
+                Arguments.page().choice("action", "What to do.", ACTIONS).raw("coordinate", POINT)
                         .raw("startCoordinate", POINT).string("text", "Text for type.").string("key", "Key for key, e.g. Enter or Control+a.")
                         .raw("scroll", Map.of("type", "object", "description", "Pixels for scroll: {dx, dy}.", "additionalProperties", false,
                                 "properties", Map.of("dx", Map.of("type", "number"), "dy", Map.of("type", "number"))))
                         .number("duration", "Seconds for wait (default 1).", 0, 30)
-                        .string("browser", Relay.BROWSER).required("action").build(),
+                        .string("browser", Arguments.BROWSER).required("action").build(),
                 ToolDefinition.acts("Mouse and keyboard", false), COMPUTER,
                 call -> Relay.send(hub, call, COMPUTER, Relay.params(call)).thenApply(data ->
                         data.has("mimeType") && data.has("data") ? CaptureTools.image(data)
                                 : Relay.result(call.string("action", "") + " done." + Relay.outcome(data), data)))
-                .withOutput(Relay.outcomeOutput().string("mimeType").integer("width").integer("height"))
+                .withOutput(Arguments.outcomeOutput().string("mimeType").integer("width").integer("height"))
                 .withView("computer", new ToolView("""
                         Use a mouse and keyboard to interact with the page, and take screenshots. Actions: left_click, \
                         right_click, double_click, mouse_move, left_click_drag (start_coordinate → coordinate), type \
                         (text), key (text: e.g. "Enter", "ctrl+a"), scroll (coordinate, scroll_direction, \
                         scroll_amount), wait (duration), screenshot. Example: {"action": "left_click", \
                         "coordinate": [100, 200], "tabId": 123}.""",
-                        Relay.page().choice("action", "The action.", ACTIONS).raw("coordinate", POINT).raw("start_coordinate", POINT)
+                        Arguments.page().choice("action", "The action.", ACTIONS).raw("coordinate", POINT).raw("start_coordinate", POINT)
                                 .string("text", "Text to type, or the key(s) for key.")
                                 .choice("scroll_direction", "For scroll.", List.of("up", "down", "left", "right"))
                                 .number("scroll_amount", "Scroll ticks (default 3).", 1, 50)

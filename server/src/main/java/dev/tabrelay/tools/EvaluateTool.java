@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -22,16 +23,16 @@ final class EvaluateTool {
                 Evaluate a JavaScript expression in the page and return its JSON value (promises are awaited). Use it \
                 only when no other tool fits: reading app state, calling a page function. \
                 Example: {"expression": "document.querySelectorAll('tr').length"}.""",
-                Relay.page().string("expression", "A JavaScript expression; wrap statements in an IIFE.")
-                        .string("browser", Relay.BROWSER).required("expression").build(),
+                Arguments.page().string("expression", "A JavaScript expression; wrap statements in an IIFE.")
+                        .string("browser", Arguments.BROWSER).required("expression").build(),
                 new McpSchema.ToolAnnotations("Run JavaScript in the page", false, true, false, true, null), EVALUATE,
                 call -> Relay.send(hub, call, EVALUATE, Relay.params(call)).thenApply(data -> Relay.result(
                         "Result (" + data.path("type").asString("undefined") + "): " + data.path("value").toString(), data)))
-                .withOutput(Relay.pageOutput().any("value").string("type"))
+                .withOutput(Arguments.pageOutput().any("value").string("type"))
                 .withView("javascript_tool", new ToolView("""
                         Execute JavaScript in the context of the page and return the result of the last expression. \
                         Example: {"action": "javascript_exec", "text": "document.title", "tabId": 123}.""",
-                        Relay.page().choice("action", "Always javascript_exec.", List.of("javascript_exec"))
+                        Arguments.page().choice("action", "Always javascript_exec.", List.of("javascript_exec"))
                                 .string("text", "The JavaScript to run.").required("action", "text").build(),
                         args -> {
                             ObjectNode out = Json.object().put("expression", args.path("text").asString());

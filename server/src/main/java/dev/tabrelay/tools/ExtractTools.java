@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.Action;
@@ -72,7 +73,7 @@ final class ExtractTools {
     private static Schema common() {
         return reading()
                 .oneOf("format", ExtractionFormat.DESCRIPTION, ExtractionFormat.NAMES, "markdown")
-                .string("browser", Relay.BROWSER);
+                .string("browser", Arguments.BROWSER);
     }
 
     private static ToolDefinition extract(BrowserHub hub, TabSlots slots) {
@@ -118,7 +119,7 @@ final class ExtractTools {
             if (hasTab) {
                 throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Give 'tabId' (an open tab) or 'url' (a page to open), not both.");
             }
-            String url = checkUrl(call.requiredString("url"));
+            String url = Arguments.httpUrl(call.requiredString("url"));
             ObjectNode params = Json.object().put("url", url).put("keepTab", call.bool("keepTab", false));
             return slots.run(hub.select(call.string("browser", null)).browserId(), call.context(),
                     () -> extractAction(hub, call, URL_ACTION, params));
@@ -192,19 +193,4 @@ final class ExtractTools {
         return "[" + data.path("loadingNote").asString("The page was still loading.") + "]\n\n" + content;
     }
 
-    static String checkUrl(String url) {
-        URI uri;
-        try {
-            uri = URI.create(url.trim());
-        } catch (IllegalArgumentException e) {
-            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Argument 'url' is not a valid URL: '" + url
-                    + "'. Give an absolute URL such as https://example.com/page.");
-        }
-        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(java.util.Locale.ROOT);
-        if (!(scheme.equals("http") || scheme.equals("https")) || uri.getHost() == null) {
-            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Argument 'url' must be an absolute http:// or https:// URL, got '"
-                    + url + "'.");
-        }
-        return uri.toString();
-    }
 }

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.Action;
@@ -42,19 +43,19 @@ final class FileTools {
                 Call browser_snapshot first to get the input's ref. Example: {"ref": "e8", "paths": \
                 ["/home/me/report.pdf"]}; {"selector": "#avatar", "files": [{"name": "a.png", "mimeType": \
                 "image/png", "base64": "iVBOR…"}]}.""",
-                Relay.target().raw("paths", Relay.strings("Absolute paths of files on the machine running TabRelay."))
-                        .raw("files", Relay.arrayOf(file, "Files given inline: {name, mimeType, base64}."))
-                        .string("browser", Relay.BROWSER).build(),
+                Arguments.target().raw("paths", Arguments.strings("Absolute paths of files on the machine running TabRelay."))
+                        .raw("files", Arguments.arrayOf(file, "Files given inline: {name, mimeType, base64}."))
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.acts("Put files into a file input", false), FILE_SET,
                 call -> {
-                    Relay.requireTarget(call.args());
+                    Arguments.requireTarget(call.args());
                     ObjectNode params = Relay.params(call);
                     params.remove("paths");
                     params.set("files", files(call));
                     return Relay.send(hub, call, FILE_SET, params).thenApply(data -> Relay.result(
                             "Set " + data.path("files").size() + " file(s) " + data.path("files") + "." + Relay.outcome(data), data));
                 })
-                .withOutput(Relay.outcomeOutput().strings("files"));
+                .withOutput(Arguments.outcomeOutput().strings("files"));
     }
 
     /** The inline files and those read from {@code paths}, all as {name, mimeType, base64}, within {@link #MAX_BYTES}. */
@@ -124,13 +125,13 @@ final class FileTools {
                 for it: a URL directly, or the download a click on a target (ref or selector) starts, or with neither \
                 the next download the page starts. Returns the saved path and size. Example: \
                 {"url": "https://example.com/report.pdf"}; {"ref": "e17"}.""",
-                Relay.target().string("url", "An http(s) URL to download.")
+                Arguments.target().string("url", "An http(s) URL to download.")
                         .number("timeoutMs", "Longest wait for the download (default 30000).", 0, 600_000)
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.acts("Download a file", false), DOWNLOAD,
                 call -> {
                     if (call.args().hasNonNull("url")) {
-                        ExtractTools.checkUrl(call.args().get("url").asString());
+                        Arguments.httpUrl(call.args().get("url").asString());
                     }
                     long wait = call.integer("timeoutMs", 30_000);
                     java.time.Duration deadline = java.time.Duration.ofMillis(wait).plusSeconds(5);

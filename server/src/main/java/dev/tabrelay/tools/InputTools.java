@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
@@ -33,30 +34,30 @@ final class InputTools {
         return new ToolDefinition("browser_click", List.of(), "Click an element",
                 "Click an element: a link, a button, a checkbox." + BEFORE + " The answer says whether the page navigated"
                         + " or a dialog opened. Example: {\"ref\": \"e12\"}; {\"selector\": \"#submit\", \"clickCount\": 2}.",
-                Relay.target().choice("button", "Mouse button (default left).", List.of("left", "right", "middle"))
+                Arguments.target().choice("button", "Mouse button (default left).", List.of("left", "right", "middle"))
                         .number("clickCount", "2 for a double click (default 1).", 1, 3)
-                        .raw("modifiers", Relay.strings("Keys held during the click: Alt, Control, Meta, Shift."))
-                        .bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).build(),
+                        .raw("modifiers", Arguments.strings("Keys held during the click: Alt, Control, Meta, Shift."))
+                        .bool("trusted", Arguments.TRUSTED).string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.acts("Click an element", false), CLICK,
                 Relay.forward(hub, CLICK, "Clicked.", true))
-                .withOutput(Relay.outcomeOutput());
+                .withOutput(Arguments.outcomeOutput());
     }
 
     private static ToolDefinition type(BrowserHub hub) {
         return new ToolDefinition("browser_type", List.of(), "Type into a field",
                 "Type text into an input, textarea or contenteditable element; clear: true replaces what is there, submit:"
                         + " true presses Enter after." + BEFORE + " Example: {\"ref\": \"e7\", \"text\": \"hello\", \"submit\": true}.",
-                Relay.target().string("text", "The text to type.")
+                Arguments.target().string("text", "The text to type.")
                         .bool("clear", "Clear the field first (default false).", false)
                         .bool("submit", "Press Enter afterwards (default false).", false)
-                        .bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).required("text").build(),
+                        .bool("trusted", Arguments.TRUSTED).string("browser", Arguments.BROWSER).required("text").build(),
                 ToolDefinition.acts("Type into a field", false), TYPE,
                 call -> {
-                    Relay.requireTarget(call.args());
+                    Arguments.requireTarget(call.args());
                     return Relay.send(hub, call, TYPE, Relay.params(call)).thenApply(data -> Relay.result(
                             "Typed; the field now holds \"" + data.path("value").asString("") + "\"." + Relay.outcome(data), data));
                 })
-                .withOutput(Relay.outcomeOutput().string("value").orNull());
+                .withOutput(Arguments.outcomeOutput().string("value").orNull());
     }
 
     private static ToolDefinition press(BrowserHub hub) {
@@ -65,69 +66,69 @@ final class InputTools {
                 Press a key or key combination in the page, on the focused element or on a target (ref or selector). \
                 Keys use KeyboardEvent names: Enter, Tab, Escape, ArrowDown, Backspace; combinations like Control+a. \
                 Example: {"key": "Enter"}; {"key": "Tab", "ref": "e4"}.""",
-                Relay.target().string("key", "Key or combination, e.g. Enter or Control+a.")
-                        .bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).required("key").build(),
+                Arguments.target().string("key", "Key or combination, e.g. Enter or Control+a.")
+                        .bool("trusted", Arguments.TRUSTED).string("browser", Arguments.BROWSER).required("key").build(),
                 ToolDefinition.acts("Press a key", false), PRESS,
                 call -> {
                     if (call.args().hasNonNull("ref") && call.args().hasNonNull("selector")) {
-                        Relay.requireTarget(call.args());
+                        Arguments.requireTarget(call.args());
                     }
                     return Relay.send(hub, call, PRESS, Relay.params(call)).thenApply(data -> Relay.result(
                             "Pressed " + call.string("key", "") + "." + Relay.outcome(data), data));
                 })
-                .withOutput(Relay.outcomeOutput());
+                .withOutput(Arguments.outcomeOutput());
     }
 
     private static ToolDefinition hover(BrowserHub hub) {
         return new ToolDefinition("browser_hover", List.of(), "Hover over an element",
                 "Move the mouse over an element to open a menu or a tooltip." + BEFORE + " Example: {\"ref\": \"e21\"}.",
-                Relay.target().bool("trusted", Relay.TRUSTED).string("browser", Relay.BROWSER).build(),
+                Arguments.target().bool("trusted", Arguments.TRUSTED).string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.acts("Hover over an element", false), HOVER,
                 Relay.forward(hub, HOVER, "Hovering.", true))
-                .withOutput(Relay.outcomeOutput());
+                .withOutput(Arguments.outcomeOutput());
     }
 
     private static ToolDefinition select(BrowserHub hub) {
         return new ToolDefinition("browser_select_option", List.of(), "Choose options in a select",
                 "Choose one or more options of a <select> by value or visible label." + BEFORE
                         + " Example: {\"ref\": \"e9\", \"values\": [\"France\"]}.",
-                Relay.target().raw("values", Map.of("type", "array", "items", Map.of("type", "string"), "minItems", 1,
+                Arguments.target().raw("values", Map.of("type", "array", "items", Map.of("type", "string"), "minItems", 1,
                                 "description", "Option values or labels to select."))
-                        .string("browser", Relay.BROWSER).required("values").build(),
+                        .string("browser", Arguments.BROWSER).required("values").build(),
                 ToolDefinition.acts("Choose options", false), SELECT,
                 call -> {
-                    Relay.requireTarget(call.args());
+                    Arguments.requireTarget(call.args());
                     return Relay.send(hub, call, SELECT, Relay.params(call)).thenApply(data -> Relay.result(
                             "Selected " + data.path("selected") + "." + Relay.outcome(data), data));
                 })
-                .withOutput(Relay.outcomeOutput().strings("selected"));
+                .withOutput(Arguments.outcomeOutput().strings("selected"));
     }
 
     private static ToolDefinition fill(BrowserHub hub) {
         Map<String, Object> field = Map.of("type", "object", "additionalProperties", false, "required", List.of("value"),
-                "properties", Map.of("ref", Map.of("type", "string", "description", Relay.REF),
-                        "selector", Map.of("type", "string", "description", Relay.SELECTOR),
+                "properties", Map.of("ref", Map.of("type", "string", "description", Arguments.REF),
+                        "selector", Map.of("type", "string", "description", Arguments.SELECTOR),
                         "value", Map.of("type", "string", "description", "Text, an option, or \"true\"/\"false\" for a checkbox or radio.")));
         return new ToolDefinition("browser_fill_form", List.of("form_input"), "Fill several form fields",
                 "Set the values of several fields at once: text inputs, textareas, selects, checkboxes and radios"
                         + " (\"true\"/\"false\"). Faster and steadier than typing field by field." + BEFORE
                         + " Example: {\"fields\": [{\"ref\": \"e3\", \"value\": \"Ada\"}, {\"ref\": \"e5\", \"value\": \"true\"}]}.",
-                Relay.page().raw("fields", Map.of("type", "array", "minItems", 1, "maxItems", 200, "items", field,
+                Arguments.page().raw("fields", Map.of("type", "array", "minItems", 1, "maxItems", 200, "items", field,
                                 "description", "The fields, each with a ref (or selector) and its value."))
-                        .string("browser", Relay.BROWSER).required("fields").build(),
+                        .string("browser", Arguments.BROWSER).required("fields").build(),
                 ToolDefinition.acts("Fill form fields", false), FILL,
                 call -> {
                     for (JsonNode f : call.args().path("fields")) {
-                        Relay.requireTarget(f);
+                        Arguments.requireTarget(f);
                     }
                     return Relay.send(hub, call, FILL, Relay.params(call)).thenApply(data -> Relay.result(
                             "Filled " + data.path("filled").asInt() + " fields." + Relay.outcome(data), data));
                 })
-                .withOutput(Relay.outcomeOutput().integer("filled"))
+                .withOutput(Arguments.outcomeOutput().integer("filled"))
                 .withView("form_input", new ToolView("""
                         Set the value of one form element by its ref from read_page or find: text, a select option, \
                         or true/false for a checkbox. Example: {"ref": "e5", "value": "hello", "tabId": 123}.""",
-                        Relay.page().string("ref", "Element ref from read_page or find.")
+                        Arguments.page().string("ref", "Element ref from read_page or find.")
                                 .raw("value", Map.of("type", List.of("string", "boolean", "number"), "description", "The value to set."))
                                 .required("ref", "value").build(),
                         args -> {
@@ -145,37 +146,37 @@ final class InputTools {
                 """
                 Scroll: a target (ref or selector) into view, the page by dx/dy pixels, or to the top or bottom, e.g. \
                 to load more results. Example: {"dy": 800}; {"to": "bottom"}; {"ref": "e31"}.""",
-                Relay.target().number("dx", "Horizontal pixels (negative: left).", -100_000, 100_000)
+                Arguments.target().number("dx", "Horizontal pixels (negative: left).", -100_000, 100_000)
                         .number("dy", "Vertical pixels (negative: up).", -100_000, 100_000)
                         .choice("to", "top or bottom of the page.", List.of("top", "bottom"))
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.acts("Scroll", false), SCROLL,
                 call -> {
                     if (call.args().hasNonNull("ref") && call.args().hasNonNull("selector")) {
-                        Relay.requireTarget(call.args());
+                        Arguments.requireTarget(call.args());
                     }
                     return Relay.send(hub, call, SCROLL, Relay.params(call)).thenApply(data -> Relay.result(
                             "Scrolled to " + data.path("scrollX").asInt() + "," + data.path("scrollY").asInt() + "."
                                     + Relay.outcome(data), data));
                 })
-                .withOutput(Relay.outcomeOutput().number("scrollX").number("scrollY"));
+                .withOutput(Arguments.outcomeOutput().number("scrollX").number("scrollY"));
     }
 
     private static ToolDefinition drag(BrowserHub hub) {
         return new ToolDefinition("browser_drag", List.of(), "Drag an element onto another",
                 "Drag one element and drop it on another (HTML5 drag and drop and mouse events): sortable lists, boards,"
                         + " sliders." + BEFORE + " Example: {\"from\": {\"ref\": \"e4\"}, \"to\": {\"ref\": \"e9\"}}.",
-                Relay.page().raw("from", Relay.elementRef("The element to drag: {ref} or {selector}."))
-                        .raw("to", Relay.elementRef("Where to drop it: {ref} or {selector}."))
-                        .string("browser", Relay.BROWSER).required("from", "to").build(),
+                Arguments.page().raw("from", Arguments.elementRef("The element to drag: {ref} or {selector}."))
+                        .raw("to", Arguments.elementRef("Where to drop it: {ref} or {selector}."))
+                        .string("browser", Arguments.BROWSER).required("from", "to").build(),
                 ToolDefinition.acts("Drag and drop", false), DRAG,
                 call -> {
-                    Relay.requireTarget(call.args().path("from"));
-                    Relay.requireTarget(call.args().path("to"));
+                    Arguments.requireTarget(call.args().path("from"));
+                    Arguments.requireTarget(call.args().path("to"));
                     return Relay.send(hub, call, DRAG, Relay.params(call))
                             .thenApply(data -> Relay.result("Dragged and dropped." + Relay.outcome(data), data));
                 })
-                .withOutput(Relay.outcomeOutput());
+                .withOutput(Arguments.outcomeOutput());
     }
 
 }

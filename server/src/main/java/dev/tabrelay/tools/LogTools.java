@@ -27,11 +27,11 @@ final class LogTools {
                 Read the tab's console messages (errors, warnings, logs), e.g. to find why a page misbehaves. Capture \
                 starts with the first call: call it once, reproduce the problem, call it again. \
                 Example: {"level": "error"}; {"pattern": "TypeError", "clear": true}.""",
-                Relay.page().choice("level", "Only this level.", List.of("error", "warning", "info", "log", "debug"))
+                Arguments.page().choice("level", "Only this level.", List.of("error", "warning", "info", "log", "debug"))
                         .string("pattern", "Only messages containing this text (or /regex/).")
                         .number("since", "Only messages after this time (epoch ms).", 0, Long.MAX_VALUE / 2)
                         .bool("clear", "Forget the messages returned (default false).", false)
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Read console messages", true), CONSOLE_READ,
                 call -> Relay.send(hub, call, CONSOLE_READ, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
@@ -50,7 +50,7 @@ final class LogTools {
                 .withView("read_console_messages", new ToolView("""
                         Read browser console messages of a tab (console.log, errors, warnings). Use pattern to filter; \
                         onlyErrors for errors only. Example: {"tabId": 123, "onlyErrors": true}.""",
-                        Relay.page().bool("onlyErrors", "Only errors.").string("pattern", "Only messages matching this.")
+                        Arguments.page().bool("onlyErrors", "Only errors.").string("pattern", "Only messages matching this.")
                                 .bool("clear", "Clear the messages after reading.").build(),
                         args -> {
                             ObjectNode out = ((ObjectNode) args).deepCopy();
@@ -69,11 +69,11 @@ final class LogTools {
                 List the tab's network requests (method, URL, status, type, timing), optionally with bodies, e.g. to \
                 find the API a page calls or a failing request. Capture starts with the first call: call it once, \
                 act, call it again. Example: {"urlPattern": "/api/", "includeBodies": true}.""",
-                Relay.page().string("urlPattern", "Only URLs containing this text (or /regex/).")
+                Arguments.page().string("urlPattern", "Only URLs containing this text (or /regex/).")
                         .number("since", "Only requests after this time (epoch ms).", 0, Long.MAX_VALUE / 2)
                         .bool("includeBodies", "Include request and response bodies (default false).", false)
                         .bool("clear", "Forget the requests returned (default false).", false)
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Read network requests", true), NETWORK_READ,
                 call -> Relay.send(hub, call, NETWORK_READ, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
@@ -93,7 +93,7 @@ final class LogTools {
                 .withView("read_network_requests", ToolView.of("""
                         Read the HTTP requests a tab made (XHR, fetch, documents, images). urlPattern filters by URL. \
                         Example: {"tabId": 123, "urlPattern": "/api/"}.""",
-                        Relay.page().string("urlPattern", "Only URLs containing this.").bool("clear", "Clear after reading.").build()))
+                        Arguments.page().string("urlPattern", "Only URLs containing this.").bool("clear", "Clear after reading.").build()))
                 .asBudgeted();
     }
 }

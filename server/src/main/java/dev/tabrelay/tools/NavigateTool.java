@@ -20,10 +20,10 @@ final class NavigateTool {
                 go back, forward or reload with direction. Returns the final URL, title and HTTP status. Then call \
                 browser_snapshot to act on the page or browser_extract to read it. \
                 Examples: {"url": "https://example.com/login"}; {"direction": "back"}.""",
-                Relay.page().string("url", "Absolute http(s) URL to load.")
+                Arguments.page().string("url", "Absolute http(s) URL to load.")
                         .choice("direction", "Instead of url: back, forward or reload.", List.of("back", "forward", "reload"))
                         .number("timeoutMs", "Longest wait for the load in ms (default: the command timeout).", 100, 600_000)
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.acts("Go to a URL", false), NAVIGATE,
                 call -> {
                     ObjectNode params = Relay.params(call);
@@ -33,17 +33,17 @@ final class NavigateTool {
                                 "Give exactly one of 'url' (a page to load) or 'direction' (back, forward, reload).");
                     }
                     if (url) {
-                        params.put("url", ExtractTools.checkUrl(call.args().get("url").asString()));
+                        params.put("url", Arguments.httpUrl(call.args().get("url").asString()));
                     }
                     return Relay.send(hub, call, NAVIGATE, params).thenApply(data -> Relay.result(
                             "Tab " + data.path("tabId").asLong() + " is at " + data.path("url").asString("") + " — \""
                                     + data.path("title").asString("") + "\"" + status(data.path("status").asInt(0)) + ".", data));
                 })
-                .withOutput(Relay.pageOutput().string("title").integer("status"))
+                .withOutput(Arguments.pageOutput().string("title").integer("status"))
                 .withView("navigate", new ToolView("""
                         Navigate a tab to a URL, or go "back" / "forward" in its history. Use tabs_context first to get \
                         a tabId. Example: {"url": "https://example.com", "tabId": 123}; {"url": "back", "tabId": 123}.""",
-                        Relay.page().string("url", "The URL to load, or \"back\" / \"forward\".").required("url").build(),
+                        Arguments.page().string("url", "The URL to load, or \"back\" / \"forward\".").required("url").build(),
                         args -> {
                             ObjectNode out = ((ObjectNode) args).deepCopy();
                             String u = args.path("url").asString("");

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import java.util.List;
@@ -27,13 +28,13 @@ final class PageTools {
                 Return the visible text of a page (the body's innerText and that of its frames), without markup. \
                 Use it for pages that are not articles when browser_extract drops what you need, or to check what \
                 the user sees. Example: {"tabId": 123}.""",
-                Relay.page().string("browser", Relay.BROWSER).build(),
+                Arguments.page().string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Get the page's visible text", true), TEXT,
                 call -> Relay.send(hub, call, TEXT, Relay.params(call)).thenApply(data -> Relay.budgeted(
                         "", call.cut(data.path("text").asString("")),
                         Map.of("tabId", data.path("tabId").asLong(), "url", data.path("url").asString(""),
                                 "title", data.path("title").asString("")))))
-                .withOutput(Relay.pageOutput().string("title"))
+                .withOutput(Arguments.pageOutput().string("title"))
                 .asBudgeted();
     }
 
@@ -44,9 +45,9 @@ final class PageTools {
                 frame). Call it before browser_click, browser_type, browser_fill_form and the other input tools, and \
                 again after the page changes: refs of a page that went away no longer work. interactive: true keeps \
                 only what can be clicked or typed into. Example: {"interactive": true}; {"root": "e40"} for one part.""",
-                Relay.page().bool("interactive", "Only interactive elements (links, buttons, fields); default false.", false)
+                Arguments.page().bool("interactive", "Only interactive elements (links, buttons, fields); default false.", false)
                         .string("root", "A ref or CSS selector: snapshot only that element's subtree.")
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Snapshot the page", true), SNAPSHOT,
                 call -> Relay.send(hub, call, SNAPSHOT, Relay.params(call)).thenApply(data -> Relay.budgeted(
                         "Page " + data.path("url").asString("") + " — \"" + data.path("title").asString("") + "\" ("
@@ -54,12 +55,12 @@ final class PageTools {
                         call.cut(data.path("snapshot").asString("")),
                         Map.of("tabId", data.path("tabId").asLong(), "url", data.path("url").asString(""),
                                 "refs", data.path("refs").asInt()))))
-                .withOutput(Relay.pageOutput().integer("refs"))
+                .withOutput(Arguments.pageOutput().integer("refs"))
                 .withView("read_page", new ToolView("""
                         Get an accessibility tree of the page with a ref_id for each element; pass a ref to \
                         computer, form_input or find-based actions. filter "interactive" keeps only interactive \
                         elements. Example: {"tabId": 123, "filter": "interactive"}.""",
-                        Relay.page().choice("filter", "\"interactive\" or \"all\" (default).", List.of("interactive", "all"))
+                        Arguments.page().choice("filter", "\"interactive\" or \"all\" (default).", List.of("interactive", "all"))
                                 .string("ref_id", "Only the subtree of this element ref.").build(),
                         args -> {
                             ObjectNode out = Json.object();
@@ -77,9 +78,9 @@ final class PageTools {
                 List the elements matching a CSS selector with a ref, tag, text, attributes and visibility, so you can \
                 act on them by ref. Use it when you know the page's markup; browser_find searches by visible text or \
                 role instead. Example: {"selector": "table.results tr a", "limit": 10}.""",
-                Relay.page().string("selector", "CSS selector, matched in the top frame.")
+                Arguments.page().string("selector", "CSS selector, matched in the top frame.")
                         .number("limit", "Most matches to return (default 20).", 1, 500)
-                        .string("browser", Relay.BROWSER).required("selector").build(),
+                        .string("browser", Arguments.BROWSER).required("selector").build(),
                 ToolDefinition.readOnly("Find elements by CSS selector", true), QUERY,
                 call -> Relay.send(hub, call, QUERY, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
@@ -90,7 +91,7 @@ final class PageTools {
                     return Relay.budgeted(data.path("total").asInt() + " elements match; showing " + data.path("matches").size() + "\n",
                             call.cut(s.toString()), Relay.structured(data));
                 }))
-                .withOutput(Relay.pageOutput().array("matches").integer("total"))
+                .withOutput(Arguments.pageOutput().array("matches").integer("total"))
                 .asBudgeted();
     }
 
@@ -99,9 +100,9 @@ final class PageTools {
                 """
                 Return the text of every element matching a CSS selector, one per line: quick scraping of lists, \
                 table cells or prices without a full extraction. Example: {"selector": ".price", "limit": 50}.""",
-                Relay.page().string("selector", "CSS selector, matched in the top frame.")
+                Arguments.page().string("selector", "CSS selector, matched in the top frame.")
                         .number("limit", "Most texts to return (default 50).", 1, 1000)
-                        .string("browser", Relay.BROWSER).required("selector").build(),
+                        .string("browser", Arguments.BROWSER).required("selector").build(),
                 ToolDefinition.readOnly("Read the text of elements", true), QUERY_TEXT,
                 call -> Relay.send(hub, call, QUERY_TEXT, Relay.params(call)).thenApply(data -> {
                     StringBuilder s = new StringBuilder();
@@ -109,7 +110,7 @@ final class PageTools {
                     return Relay.budgeted(data.path("total").asInt() + " elements match; " + data.path("texts").size() + " texts\n",
                             call.cut(s.toString()), Relay.structured(data));
                 }))
-                .withOutput(Relay.pageOutput().strings("texts").integer("total"))
+                .withOutput(Arguments.pageOutput().strings("texts").integer("total"))
                 .asBudgeted();
     }
 
@@ -119,11 +120,11 @@ final class PageTools {
                 Find elements by what a person sees: their text, their label, their ARIA role, or a placeholder; \
                 returns refs to use with browser_click, browser_type and the other input tools. Give at least one \
                 criterion. Example: {"text": "Sign in", "role": "button"}; {"label": "Email"}.""",
-                Relay.page().string("text", "Visible text the element contains.").string("label", "Its label (aria-label, <label>).")
+                Arguments.page().string("text", "Visible text the element contains.").string("label", "Its label (aria-label, <label>).")
                         .string("role", "ARIA role, e.g. button, link, textbox, checkbox.")
                         .string("placeholder", "Placeholder text of a field.")
                         .number("limit", "Most matches to return (default 20).", 1, 200)
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Find elements", true), FIND,
                 call -> {
                     if (!(call.args().hasNonNull("text") || call.args().hasNonNull("label") || call.args().hasNonNull("role")
@@ -141,11 +142,11 @@ final class PageTools {
                         return Relay.result(s.toString(), data);
                     });
                 })
-                .withOutput(Relay.pageOutput().array("matches").integer("total"))
+                .withOutput(Arguments.pageOutput().array("matches").integer("total"))
                 .withView("find", new ToolView("""
                         Find elements on the page by a description of what they show (e.g. "search box", "Add to cart"); \
                         returns refs for computer, form_input and read_page. Example: {"query": "Sign in", "tabId": 123}.""",
-                        Relay.page().string("query", "Text of the element to find.").required("query").build(),
+                        Arguments.page().string("query", "Text of the element to find.").required("query").build(),
                         args -> {
                             ObjectNode out = Json.object();
                             copy(args, out, "tabId", "tabId");

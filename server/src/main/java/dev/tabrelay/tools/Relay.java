@@ -1,7 +1,6 @@
 package dev.tabrelay.tools;
 
-import dev.tabrelay.errors.ErrorCode;
-import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -14,45 +13,18 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * What the automation tools share: the argument descriptions every page tool uses, sending an
- * action with the caller's arguments as its params (they are named as in docs/automation.md),
- * and the compact text of an input action's Outcome.
+ * Sending an action and answering the call: the caller's arguments as the action's params (they
+ * are named as in docs/automation.md), the result with its structured content, the compact text
+ * of an input action's Outcome and budgeted results. The shared arguments are {@link Arguments}'.
  */
 final class Relay {
-    static final String BROWSER = "Id of a connected browser (browser_list); omit for the most recently used one.";
-    static final String TAB = "The tab (a tabId from browser_tab_list); omit for this session's current tab (the last it"
-            + " created or selected), else the user's active tab.";
-    static final String REF = "Element ref from the latest browser_snapshot or browser_find of the tab, e.g. \"e12\" or"
-            + " \"f3e7\" (an element in a frame). Preferred over 'selector'.";
-    static final String SELECTOR = "CSS selector matched in the top frame, e.g. \"form#login button[type=submit]\"; use"
-            + " when you have no ref.";
-    static final String TRUSTED = "true: real input events through the Chrome debugger (for pages that ignore synthetic"
-            + " events; shows Chrome's debugging bar). Default false.";
-    static final String TIMEOUT = "Longest wait in ms (default 10000).";
 
     /** Bridge-side arguments that are never sent to the extension. */
     static final Set<String> BRIDGE_ONLY = Set.of("browser", "maxChars", "cursor");
 
     private Relay() {}
 
-    /** tabId, browser and an element target (ref or selector). */
-    static Schema target() {
-        return Schema.object().string("ref", REF).string("selector", SELECTOR).integer("tabId", TAB, 0);
-    }
 
-    static Schema page() {
-        return Schema.object().integer("tabId", TAB, 0);
-    }
-
-    /** Structured content of every page action: the tab and its final URL. */
-    static Output pageOutput() {
-        return Output.object().integer("tabId").string("url");
-    }
-
-    /** Structured content of an input action: the Outcome (docs/automation.md); tools add their own fields. */
-    static Output outcomeOutput() {
-        return pageOutput().bool("navigated").object("dialog").bool("elementGone");
-    }
 
     /** The call's arguments as the action's params (names match docs/automation.md). */
     static ObjectNode params(ToolCall call) {
@@ -65,16 +37,6 @@ final class Relay {
         return p;
     }
 
-    /** Exactly one of ref and selector, as the contract requires of a target. */
-    static void requireTarget(JsonNode args) {
-        boolean ref = args.hasNonNull("ref");
-        boolean selector = args.hasNonNull("selector");
-        if (ref == selector) {
-            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, ref
-                    ? "Give 'ref' or 'selector', not both."
-                    : "Argument 'ref' (from browser_snapshot) or 'selector' is required to pick the element.");
-        }
-    }
 
     /** An action whose params and result this side declares (the tool builds the params itself). */
     static Action action(String name, String family, Schema params, Output result) {
@@ -96,7 +58,7 @@ final class Relay {
     static ToolHandler forward(BrowserHub hub, Action action, String done, boolean needsTarget) {
         return call -> {
             if (needsTarget) {
-                requireTarget(call.args());
+                Arguments.requireTarget(call.args());
             }
             return send(hub, call, action, params(call)).thenApply(data -> result(done + outcome(data), data));
         };
@@ -152,19 +114,6 @@ final class Relay {
         return out;
     }
 
-    static Map<String, Object> arrayOf(Map<String, Object> items, String description) {
-        return Map.of("type", "array", "items", items, "description", description);
-    }
-
-    static Map<String, Object> strings(String description) {
-        return arrayOf(Map.of("type", "string"), description);
-    }
-
-    static Map<String, Object> elementRef(String description) {
-        return Map.of("type", "object", "description", description, "additionalProperties", false,
-                "properties", Map.of("ref", Map.of("type", "string", "description", REF),
-                        "selector", Map.of("type", "string", "description", SELECTOR)));
-    }
 
     static final List<String> NONE = List.of();
 }

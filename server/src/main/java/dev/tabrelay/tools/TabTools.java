@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -25,7 +26,7 @@ final class TabTools {
     }
 
     private static ToolDefinition list(BrowserHub hub) {
-        Map<String, Object> schema = Schema.object().string("browser", Relay.BROWSER).build();
+        Map<String, Object> schema = Schema.object().string("browser", Arguments.BROWSER).build();
         return new ToolDefinition("browser_tab_list", List.of("list_tabs", "browser_get_tabs", "tabs_context"), "List open tabs",
                 """
                 List the tabs open in the user's browser: tabId, title, URL, which one is active, its tab group. \
@@ -56,7 +57,7 @@ final class TabTools {
                 later calls without tabId use it. Example: {"url": "https://example.com"}; {"url": "…", "activate": true}.""",
                 Schema.object().string("url", "Absolute http(s) URL to open; omit for a blank tab.")
                         .bool("activate", "Focus the tab and its window (default false).", false)
-                        .string("browser", Relay.BROWSER).build(),
+                        .string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.acts("Open a new tab", false), TAB_CREATE,
                 call -> Relay.send(hub, call, TAB_CREATE, checkedUrl(call)).thenApply(data -> Relay.result(
                         "Opened tab " + data.path("tabId").asLong() + ": " + data.path("title").asString("") + " — "
@@ -77,7 +78,7 @@ final class TabTools {
     private static ObjectNode checkedUrl(ToolCall call) {
         ObjectNode p = Relay.params(call);
         if (call.args().hasNonNull("url")) {
-            p.put("url", ExtractTools.checkUrl(call.args().get("url").asString()));
+            p.put("url", Arguments.httpUrl(call.args().get("url").asString()));
         }
         return p;
     }
@@ -87,7 +88,7 @@ final class TabTools {
                 """
                 Close one tab by its tabId (from browser_tab_list or browser_tab_create). Only close tabs you opened \
                 or the user asked you to close. Example: {"tabId": 123}.""",
-                Schema.object().integer("tabId", "The tab to close.", 0).string("browser", Relay.BROWSER).required("tabId").build(),
+                Schema.object().integer("tabId", "The tab to close.", 0).string("browser", Arguments.BROWSER).required("tabId").build(),
                 new McpSchema.ToolAnnotations("Close a tab", false, true, true, false, null), TAB_CLOSE,
                 call -> Relay.send(hub, call, TAB_CLOSE, Relay.params(call))
                         .thenApply(data -> Relay.result("Closed tab " + call.requiredInt("tabId") + ".", data)))
@@ -106,7 +107,7 @@ final class TabTools {
                 brings it to the front for the user. Example: {"tabId": 123}.""",
                 Schema.object().integer("tabId", "The tab (from browser_tab_list).", 0)
                         .bool("activate", "Also focus the tab and its window (default false).", false)
-                        .string("browser", Relay.BROWSER).required("tabId").build(),
+                        .string("browser", Arguments.BROWSER).required("tabId").build(),
                 ToolDefinition.acts("Make a tab current", false), TAB_SELECT,
                 call -> Relay.send(hub, call, TAB_SELECT, Relay.params(call)).thenApply(data -> Relay.result(
                         "Tab " + data.path("tabId").asLong() + " is now current" + (data.path("active").asBoolean() ? " and active" : "")
@@ -119,9 +120,9 @@ final class TabTools {
                 """
                 Resize the browser window that holds a tab, e.g. to test a mobile layout or make screenshots \
                 comparable. Sizes are in CSS pixels of the window. Example: {"width": 1280, "height": 800}.""",
-                Relay.page().number("width", "Window width in pixels.", 200, 10000)
+                Arguments.page().number("width", "Window width in pixels.", 200, 10000)
                         .number("height", "Window height in pixels.", 200, 10000)
-                        .string("browser", Relay.BROWSER).required("width", "height").build(),
+                        .string("browser", Arguments.BROWSER).required("width", "height").build(),
                 ToolDefinition.acts("Resize the window", false), WINDOW_RESIZE,
                 call -> Relay.send(hub, call, WINDOW_RESIZE, Relay.params(call)).thenApply(data -> Relay.result(
                         "Window " + data.path("windowId").asLong() + " is now " + data.path("width").asInt() + "×"

@@ -1,5 +1,6 @@
 package dev.tabrelay.tools;
 
+import dev.tabrelay.json.Json;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.auth.RateLimits;
 import dev.tabrelay.errors.ErrorCode;

@@ -26,17 +26,17 @@ final class WaitTools {
                 Wait until an element (ref or selector) is visible, hidden, attached or detached, e.g. a result list \
                 after a search or a spinner going away. Answers TIMEOUT after timeoutMs. \
                 Example: {"selector": ".results li", "state": "visible", "timeoutMs": 15000}.""",
-                Relay.target().choice("state", "visible (default), hidden, attached or detached.",
+                Arguments.target().choice("state", "visible (default), hidden, attached or detached.",
                                 List.of("visible", "hidden", "attached", "detached"))
-                        .number("timeoutMs", Relay.TIMEOUT, 0, MAX_WAIT_MS).string("browser", Relay.BROWSER).build(),
+                        .number("timeoutMs", Arguments.TIMEOUT, 0, MAX_WAIT_MS).string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Wait for an element", true), ELEMENT,
                 call -> {
-                    Relay.requireTarget(call.args());
+                    Arguments.requireTarget(call.args());
                     return hub.call(call.string("browser", null), ELEMENT, Relay.params(call), call.context(), deadline(hub, call))
                             .thenApply(data -> Relay.result("The element is " + data.path("state").asString("ready") + " (after "
                                     + data.path("ms").asLong() + " ms).", data));
                 })
-                .withOutput(Relay.pageOutput().string("state").integer("ms"));
+                .withOutput(Arguments.pageOutput().string("state").integer("ms"));
     }
 
     private static ToolDefinition condition(BrowserHub hub) {
@@ -46,10 +46,10 @@ final class WaitTools {
                 match /regex/, the network to go idle, or a fixed time in ms. Use it after an action whose effect \
                 takes time. Answers TIMEOUT after timeoutMs. Examples: {"text": "Order confirmed"}; \
                 {"url": "/dashboard"}; {"networkIdle": true}; {"time": 1000}.""",
-                Relay.page().string("text", "Text that must appear.").string("textGone", "Text that must disappear.")
+                Arguments.page().string("text", "Text that must appear.").string("textGone", "Text that must disappear.")
                         .string("url", "Substring of the URL, or /regex/.").bool("networkIdle", "No requests for 500 ms.")
                         .number("time", "Just wait this many ms.", 0, MAX_WAIT_MS)
-                        .number("timeoutMs", Relay.TIMEOUT, 0, MAX_WAIT_MS).string("browser", Relay.BROWSER).build(),
+                        .number("timeoutMs", Arguments.TIMEOUT, 0, MAX_WAIT_MS).string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Wait for a condition", true), FOR,
                 call -> {
                     long given = List.of("text", "textGone", "url", "networkIdle", "time").stream()
@@ -62,7 +62,7 @@ final class WaitTools {
                             .thenApply(data -> Relay.result("Condition " + data.path("condition").asString("met") + " met after "
                                     + data.path("ms").asLong() + " ms; the tab is at " + data.path("url").asString("") + ".", data));
                 })
-                .withOutput(Relay.pageOutput().string("condition").integer("ms"));
+                .withOutput(Arguments.pageOutput().string("condition").integer("ms"));
     }
 
     /** The link deadline covers the wait the caller asked for, so the extension's own TIMEOUT answer arrives first. */

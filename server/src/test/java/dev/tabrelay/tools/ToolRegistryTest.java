@@ -60,9 +60,9 @@ class ToolRegistryTest {
 
     @Test
     void extractUrlAcceptsOnlyAbsoluteHttpUrls() {
-        assertEquals("https://example.com/a?b=1", ExtractTools.checkUrl(" https://example.com/a?b=1 "));
+        assertEquals("https://example.com/a?b=1", Arguments.httpUrl(" https://example.com/a?b=1 "));
         for (String bad : List.of("example.com", "javascript:alert(1)", "file:///etc/passwd", "chrome://settings", "http://")) {
-            ToolFailure f = assertThrows(ToolFailure.class, () -> ExtractTools.checkUrl(bad), bad);
+            ToolFailure f = assertThrows(ToolFailure.class, () -> Arguments.httpUrl(bad), bad);
             assertTrue(f.getMessage().contains("'url'"), f.getMessage());
         }
     }

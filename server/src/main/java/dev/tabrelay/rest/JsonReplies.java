@@ -1,19 +1,17 @@
 package dev.tabrelay.rest;
 
+import dev.tabrelay.json.Json;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
-/** JSON in and out of the REST servlets. */
-final class Json {
-    static final JsonMapper MAPPER = JsonMapper.builder().build();
-
-    private Json() {}
+/** JSON answers of the REST servlets. */
+final class JsonReplies {
+    private JsonReplies() {}
 
     static ObjectNode error(String code, String message) {
-        ObjectNode n = MAPPER.createObjectNode().put("ok", false);
+        ObjectNode n = Json.MAPPER.createObjectNode().put("ok", false);
         n.putObject("error").put("code", code).put("message", message);
         return n;
     }
