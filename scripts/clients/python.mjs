@@ -53,8 +53,8 @@ function typedDict(name, s, defs, doc) {
   const docLine = `    """${docText(`${doc ?? `The ${name} object.`}${open}`)}"""`;
   const total = fields.every((f) => required.has(f.key)) ? '' : ', total=False';
   if (fields.some((f) => !IDENT.test(f.key) || KEYWORDS.has(f.key))) {
-    // Class syntax cannot name such a key; the functional syntax cannot mix required and optional
-    // keys before Python 3.11, so all are optional here.
+    // Class syntax cannot name such a key, and the functional syntax cannot mix required and
+    // optional keys before Python 3.11: a mix is written as all optional.
     return `${name} = TypedDict(${str(name)}, {${fields.map((f) => `${str(f.key)}: ${f.type}`).join(', ')}}${total})\n`;
   }
   if (required.size && total) {

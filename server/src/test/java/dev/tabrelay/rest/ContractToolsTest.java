@@ -31,7 +31,7 @@ import tools.jackson.databind.node.ObjectNode;
  * can be regenerated and checked without a running daemon. Rewrite it with -Dcontract.update=true.
  */
 class ContractToolsTest {
-    static final String REGENERATE = "in server/: mvn test -Dtest=ContractToolsTest -Dcontract.update=true";
+    static final String REGENERATE = "(cd server && mvn test -Dtest=ContractToolsTest -Dcontract.update=true)";
 
     @Test
     void contractToolsJsonIsTheRegistry() throws Exception {
