@@ -82,6 +82,15 @@ async function failure(promise) {
   return error;
 }
 
+/** Ends the MCP session under the client (as 30 minutes idle would), then calls: the client must open a new one. */
+async function afterSessionEnded(bridge) {
+  const ended = bridge.transport.client.transport.sessionId;
+  const res = await fetch(`${browser.base}/mcp`, { method: 'DELETE', headers: { 'Mcp-Session-Id': ended } });
+  assert.ok(res.ok, `DELETE /mcp answered ${res.status}`);
+  assert.ok((await bridge.browserTabList()).structuredContent?.tabs?.length > 0);
+  assert.notEqual(bridge.transport.client.transport.sessionId, ended);
+}
+
 for (const kind of ['rest', 'mcp']) {
   it(`TypeScript client over ${kind}: lists tabs, extracts a page's Markdown, throws typed errors`, async () => {
     const started = performance.now();
@@ -109,16 +118,17 @@ for (const kind of ['rest', 'mcp']) {
       const unknownTool = await failure(bridge.call('browser_teleport', {}));
       assert.equal(unknownTool.code, 'UNKNOWN_TOOL', unknownTool.message);
       if (kind === 'rest') assert.equal(badArgument.status, 400);
+      if (kind === 'mcp') await assert.doesNotReject(afterSessionEnded(bridge), 'a call after the session ended opens a new one');
     } finally {
       await bridge.close();
     }
-    figure(`typescript client over ${kind}, 6 calls (ms)`, Math.round(performance.now() - started));
+    figure(`typescript client over ${kind}, all calls of this test (ms)`, Math.round(performance.now() - started));
   });
 }
 
 /** Runs with the client importable from clients/python; prints what each transport saw as JSON. */
 const PYTHON = `
-import json, sys
+import json, sys, urllib.request
 from tabrelay_client import ChromeBridge, TabRelayError
 base, article, unknown_tab = sys.argv[1], sys.argv[2], int(sys.argv[3])
 
@@ -141,6 +151,11 @@ for kind in ("rest", "mcp"):
             "badArgument": failure(lambda: bridge.browser_extract(format="html")),
             "unknownTool": failure(lambda: bridge.call("browser_teleport")),
         }
+        if kind == "mcp":  # end the session under the client, as 30 minutes idle would: it must open a new one
+            ended = bridge.transport.session
+            urllib.request.urlopen(urllib.request.Request(base + "/mcp", method="DELETE", headers={"Mcp-Session-Id": ended}))
+            out[kind]["tabsAfterSessionEnded"] = len(bridge.browser_tab_list().structured_content["tabs"])
+            out[kind]["newSession"] = bridge.transport.session not in (None, ended)
 print(json.dumps(out))
 `;
 
@@ -166,4 +181,5 @@ it('Python client over rest and mcp: lists tabs, extracts a page\'s Markdown, ra
     assert.equal(s.unknownTool?.code, 'UNKNOWN_TOOL', `${kind}: ${JSON.stringify(s.unknownTool)}`);
   }
   assert.equal(seen.rest.badArgument.status, 400);
+  assert.ok(seen.mcp.tabsAfterSessionEnded > 0 && seen.mcp.newSession, `after the session ended: ${JSON.stringify(seen.mcp)}`);
 });

@@ -35,8 +35,12 @@ export declare class RestTransport implements Transport {
   close(): Promise<void>;
 }
 
+/** One MCP session; when it ends (HTTP 404: idle, or the daemon restarted) a call opens a new one, once. */
 export declare class McpTransport implements Transport {
+  /** Not connected yet: call open(), or use McpTransport.connect(). */
+  constructor(options?: McpOptions);
   static connect(options?: McpOptions): Promise<McpTransport>;
+  open(): Promise<void>;
   call(name: string, params: object): Promise<ToolResult>;
   close(): Promise<void>;
 }

@@ -49,38 +49,63 @@ export class RestTransport {
   async close() {}
 }
 
+/** The TabRelayError for an HTTP refusal the SDK reports as StreamableHTTPError (its code is the status). */
+function refusal(e, what, tool) {
+  // The SDK puts the response body in the message; TabRelay's is {"error": {"code", "message"}}.
+  const body = /(\{"error".*\})\s*$/s.exec(e.message ?? '')?.[1];
+  let error = {};
+  try {
+    error = body ? JSON.parse(body).error ?? {} : {};
+  } catch {
+    // not TabRelay's body: name the status below
+  }
+  const byStatus = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'SWITCHED_OFF', 413: 'TOO_LARGE', 429: 'RATE_LIMITED', 503: 'TOO_MANY_SESSIONS' };
+  return new TabRelayError(error.code ?? byStatus[e.code] ?? `HTTP_${e.code}`, error.message ?? `${what}: ${e.message}`, { status: e.code, tool });
+}
+
+const isHttpStatus = (code) => Number.isInteger(code) && code >= 400 && code < 600;
+
 export class McpTransport {
-  constructor(client, timeoutMs) {
-    this.client = client;
-    this.timeoutMs = timeoutMs;
+  constructor({ url = `${DEFAULT_URL}/mcp`, key, clientName = 'tabrelay-client', timeoutMs = DEFAULT_TIMEOUT_MS } = {}) {
+    this.options = { url, key, clientName, timeoutMs };
+    this.client = null;
   }
 
-  static async connect({ url = `${DEFAULT_URL}/mcp`, key, clientName = 'tabrelay-client', timeoutMs = DEFAULT_TIMEOUT_MS } = {}) {
+  static async connect(options) {
+    const transport = new McpTransport(options);
+    await transport.open();
+    return transport;
+  }
+
+  /** Opens a session: initialize, then initialized, as the SDK's Client does on connect. */
+  async open() {
+    const { url, key, clientName, timeoutMs } = this.options;
     // Loaded here so that REST-only users never load the SDK.
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-    const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: authorization(key) } });
     const client = new Client({ name: clientName, version: '0.1.0' });
     try {
-      await client.connect(transport, { timeout: timeoutMs });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: authorization(key) } }), { timeout: timeoutMs });
     } catch (e) {
       await client.close().catch(() => undefined);
-      // The SDK reports an HTTP refusal (401 without a key, 403 for a foreign host) as its code.
-      const refused = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'SWITCHED_OFF', 429: 'RATE_LIMITED', 503: 'TOO_MANY_SESSIONS' }[e.code];
-      throw new TabRelayError(refused ?? 'DAEMON_UNREACHABLE', `MCP at ${url} did not initialize: ${e.message}`, { status: e.code });
+      if (isHttpStatus(e.code)) throw refusal(e, `MCP at ${url} refused to initialize`);
+      throw new TabRelayError('DAEMON_UNREACHABLE', `MCP at ${url} did not initialize: ${e.message}`);
     }
-    return new McpTransport(client, timeoutMs);
+    this.client = client;
   }
 
   async call(name, params) {
     let result;
     try {
-      result = await this.client.callTool({ name, arguments: params }, undefined, { timeout: this.timeoutMs });
+      result = await this.callTool(name, params);
     } catch (e) {
-      // JSON-RPC errors: an unknown tool is "invalid params" (-32602), a lost answer -32001.
-      if (e.code === -32602 && /unknown tool|not found/i.test(e.message)) throw new TabRelayError('UNKNOWN_TOOL', e.message, { tool: name });
-      if (e.code === -32001) throw new TabRelayError('TIMEOUT', e.message, { tool: name });
-      throw new TabRelayError('PROTOCOL_ERROR', e.message, { tool: name });
+      if (e.code !== 404) throw this.failure(e, name);
+      // The session ended (30 minutes idle, or the daemon restarted): open a new one, once.
+      await this.client.close().catch(() => undefined);
+      await this.open();
+      result = await this.callTool(name, params).catch((again) => {
+        throw this.failure(again, name);
+      });
     }
     const out = toResult(result.content, result.structuredContent);
     if (result.isError) {
@@ -92,7 +117,20 @@ export class McpTransport {
     return out;
   }
 
+  callTool(name, params) {
+    return this.client.callTool({ name, arguments: params }, undefined, { timeout: this.options.timeoutMs });
+  }
+
+  failure(e, tool) {
+    if (e instanceof TabRelayError) return e;
+    if (isHttpStatus(e.code)) return refusal(e, `MCP refused ${tool}`, tool);
+    // JSON-RPC errors: an unknown tool is "invalid params" (-32602), an answer that never came -32001.
+    if (e.code === -32602 && /unknown tool/i.test(e.message)) return new TabRelayError('UNKNOWN_TOOL', e.message, { tool });
+    if (e.code === -32001) return new TabRelayError('TIMEOUT', e.message, { tool });
+    return new TabRelayError('PROTOCOL_ERROR', e.message, { tool });
+  }
+
   close() {
-    return this.client.close();
+    return this.client?.close() ?? Promise.resolve();
   }
 }
