@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFixtureServer } from './harness/fixture-server.mjs';
-import { launchBrowser } from './harness/tabrelay.mjs';
-import { ROOT } from './harness/paths.mjs';
+import { launchBrowser, tempDir } from './harness/tabrelay.mjs';
+import { Child } from './harness/processes.mjs';
+import { ROOT, TABRELAY } from './harness/paths.mjs';
 import { figure, withArtifacts } from './harness/report.mjs';
 import { generate, stale } from '../scripts/generate-clients.mjs';
 import { ChromeBridge, TabRelayError } from '../clients/typescript/src/index.js';
@@ -21,12 +22,23 @@ const UNKNOWN_TAB = 987_654_321;
 
 let fixtures;
 let browser;
+let key; // an API key that may only list tabs
 const scope = () => ({ browsers: browser ? [browser] : [] });
 const it = (name, fn, options = {}) => test(name, options, withArtifacts(scope, fn));
 
+/** Creates, before the daemon starts, a key whose ACL allows browser_tab_list only. */
+async function createKey(configDir) {
+  const create = new Child('keys-create', TABRELAY, ['keys', 'create', '--name', 'tabs-only', '--tools', 'browser_tab_list',
+    '--config-dir', configDir], { cwd: ROOT, env: { CONFIG_DIR: configDir } });
+  assert.equal((await create.exited).code, 0, create.output);
+  return /(trk_[\w-]+)/.exec(create.output)?.[1] ?? assert.fail(`no key printed:\n${create.output}`);
+}
+
 before(async () => {
   fixtures = await startFixtureServer();
-  browser = await launchBrowser({ name: 'clients', url: fixtures.url('/article.html') });
+  const configDir = path.join(await tempDir('clients'), 'config');
+  key = await createKey(configDir);
+  browser = await launchBrowser({ name: 'clients', configDir, url: fixtures.url('/article.html') });
 });
 
 after(async () => {
@@ -126,11 +138,29 @@ for (const kind of ['rest', 'mcp']) {
   });
 }
 
+it('TypeScript client with an API key: its ACL applies (FORBIDDEN), a wrong key is UNAUTHORIZED', async () => {
+  for (const kind of ['rest', 'mcp']) {
+    const connect = async (k) => (kind === 'rest' ? ChromeBridge.rest({ url: browser.base, key: k })
+      : ChromeBridge.mcp({ url: `${browser.base}/mcp`, key: k }));
+    const bridge = await connect(key);
+    try {
+      assert.ok((await bridge.browserTabList()).structuredContent?.tabs?.length > 0, `${kind}: the key may list tabs`);
+      const forbidden = await failure(bridge.browserExtract({ url: fixtures.url('/article.html') }));
+      assert.equal(forbidden.code, 'FORBIDDEN', `${kind}: ${forbidden.message}`);
+    } finally {
+      await bridge.close();
+    }
+    const wrong = await failure(connect('trk_not-a-key').then((b) => b.browserTabList()));
+    assert.equal(wrong.code, 'UNAUTHORIZED', `${kind}: ${wrong.message}`);
+    assert.equal(wrong.status, 401);
+  }
+});
+
 /** Runs with the client importable from clients/python; prints what each transport saw as JSON. */
 const PYTHON = `
 import json, sys, urllib.request
 from tabrelay_client import ChromeBridge, TabRelayError
-base, article, unknown_tab = sys.argv[1], sys.argv[2], int(sys.argv[3])
+base, article, unknown_tab, key = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 
 def failure(call):
     try:
@@ -156,16 +186,22 @@ for kind in ("rest", "mcp"):
             urllib.request.urlopen(urllib.request.Request(base + "/mcp", method="DELETE", headers={"Mcp-Session-Id": ended}))
             out[kind]["tabsAfterSessionEnded"] = len(bridge.browser_tab_list().structured_content["tabs"])
             out[kind]["newSession"] = bridge.transport.session not in (None, ended)
+for kind in ("rest", "mcp"):
+    connect = ChromeBridge.rest if kind == "rest" else lambda url, key: ChromeBridge.mcp(url + "/mcp", key)
+    with connect(base, key) as bridge:
+        out[kind]["keyedTabs"] = len(bridge.browser_tab_list().structured_content["tabs"])
+        out[kind]["keyedExtract"] = failure(lambda: bridge.browser_extract(url=article))
+    out[kind]["wrongKey"] = failure(lambda: connect(base, "trk_not-a-key").browser_tab_list())
 print(json.dumps(out))
 `;
 
-it('Python client over rest and mcp: lists tabs, extracts a page\'s Markdown, raises typed errors', async (t) => {
+it('Python client over rest and mcp: lists tabs, extracts a page\'s Markdown, raises typed errors, sends its key', async (t) => {
   const python = await run('python3', ['--version']).then(() => 'python3', () => null);
   if (!python) {
     t.skip('python3 is not installed: the Python client was not run');
     return;
   }
-  const { stdout } = await run(python, ['-c', PYTHON, browser.base, fixtures.url('/article.html'), String(UNKNOWN_TAB)], {
+  const { stdout } = await run(python, ['-c', PYTHON, browser.base, fixtures.url('/article.html'), String(UNKNOWN_TAB), key], {
     cwd: ROOT,
     env: { ...process.env, PYTHONPATH: path.join(ROOT, 'clients', 'python'), PYTHONDONTWRITEBYTECODE: '1' },
     timeout: 120_000,
@@ -179,6 +215,10 @@ it('Python client over rest and mcp: lists tabs, extracts a page\'s Markdown, ra
     assert.equal(s.badArgument?.code, 'INVALID_ARGUMENT', `${kind}: ${JSON.stringify(s.badArgument)}`);
     assert.match(s.badArgument.message, /format/);
     assert.equal(s.unknownTool?.code, 'UNKNOWN_TOOL', `${kind}: ${JSON.stringify(s.unknownTool)}`);
+    assert.ok(s.keyedTabs > 0, `${kind}: the key may list tabs`);
+    assert.equal(s.keyedExtract?.code, 'FORBIDDEN', `${kind}: ${JSON.stringify(s.keyedExtract)}`);
+    assert.equal(s.wrongKey?.code, 'UNAUTHORIZED', `${kind}: ${JSON.stringify(s.wrongKey)}`);
+    assert.equal(s.wrongKey.status, 401);
   }
   assert.equal(seen.rest.badArgument.status, 400);
   assert.ok(seen.mcp.tabsAfterSessionEnded > 0 && seen.mcp.newSession, `after the session ended: ${JSON.stringify(seen.mcp)}`);
