@@ -1,6 +1,7 @@
-// The typed clients generated from contract/tools.json (clients/typescript, clients/python),
-// against the real daemon, the real extension in Chromium and a fixture page: the same three
-// checks over each client and transport (list tabs, a page's Markdown, typed errors).
+// The typed clients generated from contract/tools.json (clients/typescript, clients/python):
+// first that they are up to date and type-check, then each client over each transport against
+// the real daemon, the real extension in Chromium and a fixture page: list tabs, a page's
+// Markdown, typed errors, an API key's ACL.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -22,6 +23,7 @@ const UNKNOWN_TAB = 987_654_321;
 
 let fixtures;
 let browser;
+let keyDir;
 let key; // an API key that may only list tabs
 const scope = () => ({ browsers: browser ? [browser] : [] });
 const it = (name, fn, options = {}) => test(name, options, withArtifacts(scope, fn));
@@ -36,7 +38,8 @@ async function createKey(configDir) {
 
 before(async () => {
   fixtures = await startFixtureServer();
-  const configDir = path.join(await tempDir('clients'), 'config');
+  keyDir = await tempDir('clients');
+  const configDir = path.join(keyDir, 'config');
   key = await createKey(configDir);
   browser = await launchBrowser({ name: 'clients', configDir, url: fixtures.url('/article.html') });
 });
@@ -44,6 +47,7 @@ before(async () => {
 after(async () => {
   await browser?.stop();
   await fixtures?.close();
+  if (keyDir) await rm(keyDir, { recursive: true, force: true });
 });
 
 const contract = async () => JSON.parse(await readFile(path.join(ROOT, 'contract/tools.json'), 'utf8'));

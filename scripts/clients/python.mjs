@@ -90,9 +90,15 @@ function typesFile(contract) {
     ...[...new Set(defs)].flatMap((d) => ['', d]), ''].join('\n').replace(/\n{4,}/g, '\n\n\n');
 }
 
+// BridgeCore's own members: a tool named like one would hide it.
+const RESERVED = new Set(['call', 'close', 'transport', 'rest', 'mcp']);
+
 function method(tool) {
   const required = new Set(tool.inputSchema.required ?? []);
   const props = Object.entries(tool.inputSchema.properties ?? {});
+  const names = props.map(([key]) => argName(key));
+  if (RESERVED.has(tool.name)) throw new Error(`tool '${tool.name}' would hide ChromeBridge.${tool.name}`);
+  if (new Set(names).size !== names.length) throw new Error(`two arguments of ${tool.name} have one Python name: ${names}`);
   const args = props.map(([key, prop]) => {
     const type = pyType(prop, `${pascal(tool.name)}${pascal(key)}`, [], 't.');
     return required.has(key) ? `${argName(key)}: ${type}` : `${argName(key)}: Optional[${type.replace(/^Optional\[(.*)\]$/, '$1')}] = None`;

@@ -110,8 +110,13 @@ function bridgeScript(contract) {
   return out.join('\n');
 }
 
+// BridgeCore's own members: a tool named like one would hide it.
+const RESERVED = new Set(['call', 'close', 'transport', 'constructor', 'rest', 'mcp']);
+
 /** Path → content of every file this emitter owns (its folder holds nothing else). */
 export function typescriptFiles(contract) {
+  const clash = contract.tools.map((t) => camel(t.name)).find((m) => RESERVED.has(m));
+  if (clash) throw new Error(`a tool's method would be named '${clash}', which ChromeBridge already has`);
   return {
     dir: DIR,
     files: new Map([
