@@ -91,6 +91,13 @@ it('the TypeScript declarations type-check, and calls the bridge would refuse do
   await run(tsc, ['-p', 'clients/typescript'], { cwd: ROOT }).catch((e) => assert.fail(`tsc failed:\n${e.stdout}${e.stderr}`));
 });
 
+it('the Python annotations type-check for Python 3.9, and calls the bridge would refuse do not (tests/types_check.py)', async () => {
+  const pyright = path.join(ROOT, 'node_modules', '.bin', 'pyright');
+  const { stdout } = await run(pyright, ['-p', 'clients/python'], { cwd: ROOT })
+    .catch((e) => assert.fail(`pyright failed:\n${e.stdout}${e.stderr}`));
+  assert.match(stdout, /0 errors/);
+});
+
 /** A rejected call's TabRelayError, checked to be one. */
 async function failure(promise) {
   const error = await promise.then(() => null, (e) => e);

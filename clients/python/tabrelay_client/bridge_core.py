@@ -1,7 +1,7 @@
 """The base of the generated ChromeBridge: its typed methods all end in ``call``."""
 from __future__ import annotations
 
-from typing import Any, Dict, Mapping, Optional, Type, TypeVar
+from typing import Any, Mapping, Optional, Type, TypeVar
 
 from .result import ToolResult
 from .transports import DEFAULT_TIMEOUT, DEFAULT_URL, McpTransport, RestTransport, Transport
@@ -25,7 +25,7 @@ class BridgeCore:
         """A bridge over MCP (Streamable HTTP at ``/mcp``), connected and initialized."""
         return cls(McpTransport(url, key, client_name, timeout))
 
-    def call(self, name: str, params: Optional[Mapping[str, Any]] = None) -> ToolResult[Dict[str, Any]]:
+    def call(self, name: str, params: Optional[Mapping[str, Any]] = None) -> ToolResult[Any]:
         """Calls any tool by name or alias: the escape hatch for aliases and tools newer than this client.
 
         Arguments that are None are not sent, so a method's optional parameters can be passed through.

@@ -6,12 +6,7 @@ import json
 import socket
 import urllib.error
 import urllib.request
-from typing import Any, Dict, Iterator, Optional
-
-try:
-    from typing import Protocol
-except ImportError:  # pragma: no cover - Python < 3.8
-    Protocol = object  # type: ignore[assignment,misc]
+from typing import Any, Dict, Iterator, Optional, Protocol
 
 from .result import TabRelayError, ToolResult, error_of, to_result
 
