@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Writes the typed clients from contract/tools.json (the tool registry, exported by the bridge's
-// ContractToolsTest): clients/typescript/src/generated/ and clients/python/tabrelay_client/generated/.
+// Writes the typed clients, clients/typescript/src/generated/ and clients/python/tabrelay_client/generated/,
+// from what the bridge exports: contract/tools.json (the tools, ContractToolsTest) and the error
+// codes of contract/link.json (LinkContractTest). ./scripts/generate runs it after both exports.
 //
 //   node scripts/generate-clients.mjs          rewrite them
-//   node scripts/generate-clients.mjs --check  exit 1 naming every file that differs (CI, e2e/clients.test.mjs)
+//   node scripts/generate-clients.mjs --check  exit 1 naming every file that differs (e2e/clients.test.mjs)
 //
 // Each generated folder holds only what this script writes, so a file it no longer writes is stale too.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +14,14 @@ import { typescriptFiles } from './clients/typescript.mjs';
 import { pythonFiles } from './clients/python.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CONTRACT = 'contract/tools.json';
+const CONTRACTS = 'contract/tools.json and contract/link.json';
 const SOURCES = /\.(js|ts|py)$/; // the kinds of file a generated folder holds (not __pycache__ and the like)
+
+/** What the emitters read: the tools, and the error codes with why and what next ({CODE: {why, next, sentBy}}). */
+export function load(root = ROOT) {
+  const read = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  return { tools: read('contract/tools.json').tools, errors: read('contract/link.json').errors };
+}
 
 /** Every generated file, path (relative to the repository) → content, grouped by folder. */
 export function generate(contract) {
@@ -40,17 +47,17 @@ export function stale(outputs, root = ROOT) {
 }
 
 function main(argv) {
-  const contract = JSON.parse(readFileSync(path.join(ROOT, CONTRACT), 'utf8'));
+  const contract = load();
   const outputs = generate(contract);
   const differ = stale(outputs);
   if (argv.includes('--check')) {
     if (differ.length) {
-      console.error(`generate-clients: ${differ.length} generated file(s) do not match ${CONTRACT}:`);
+      console.error(`generate-clients: ${differ.length} generated file(s) do not match ${CONTRACTS}:`);
       for (const { file, why } of differ) console.error(`  ${file} (${why})`);
       console.error('Run `node scripts/generate-clients.mjs` and commit the result.');
       return 1;
     }
-    console.log(`generate-clients: the clients match ${CONTRACT} (${contract.tools.length} tools).`);
+    console.log(`generate-clients: the clients match ${CONTRACTS} (${contract.tools.length} tools, ${Object.keys(contract.errors).length} error codes).`);
     return 0;
   }
   for (const { file, why } of differ) {

@@ -83,10 +83,13 @@ function typesFile(contract) {
     for (const [key, prop] of Object.entries(tool.inputSchema.properties ?? {})) pyType(prop, `${pascal(tool.name)}${pascal(key)}`, defs);
   }
   return [`# ${HEADER}`, '"""TypedDicts of the TabRelay tools: structured results and nested parameters."""',
-    'from __future__ import annotations', '', 'from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict, Union, get_args', '',
-    '#: The stable error codes of the bridge and the extension (README, "Troubleshooting").',
-    `ErrorCode = Literal[\n${contract.errorCodes.map((c) => `    ${str(c)},`).join('\n')}\n]`,
-    'ERROR_CODES: Tuple[str, ...] = get_args(ErrorCode)', '',
+    'from __future__ import annotations', '', 'from typing import Any, Dict, List, Literal, NamedTuple, Optional, TypedDict, Union', '',
+    '#: The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.',
+    `ErrorCode = Literal[\n${Object.keys(contract.errors).map((c) => `    ${str(c)},`).join('\n')}\n]`, '', '',
+    'class ErrorHelp(NamedTuple):', '    """Why a caller sees an error code, and what to do next (Markdown)."""', '    why: str', '    next: str', '', '',
+    '#: Every stable error code, with why a caller sees it and what to do next.',
+    `ERROR_CODES: Dict[str, ErrorHelp] = {\n${Object.entries(contract.errors).map(([code, { why, next }]) =>
+      `    ${str(code)}: ErrorHelp(\n        ${str(why)},\n        ${str(next)},\n    ),`).join('\n')}\n}`, '',
     ...[...new Set(defs)].flatMap((d) => ['', d]), ''].join('\n').replace(/\n{4,}/g, '\n\n\n');
 }
 

@@ -1,6 +1,6 @@
 // Naming and layout shared by the TypeScript and Python emitters.
 
-export const HEADER = 'generated from contract/tools.json by scripts/generate-clients.mjs — do not edit';
+export const HEADER = 'generated from contract/tools.json and contract/link.json by scripts/generate-clients.mjs — do not edit';
 
 const words = (name) => name.split(/_|(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
 

@@ -54,8 +54,8 @@ const resultName = (tool) => (tool.outputSchema ? `${pascal(tool.name)}Result` :
 
 function typesFile(contract) {
   const out = [`// ${HEADER}`, ''];
-  out.push(...jsdoc(['The stable error codes of the bridge and the extension (README, "Troubleshooting").'], ''));
-  out.push(`export type ErrorCode =\n${contract.errorCodes.map((c) => `  | ${JSON.stringify(c)}`).join('\n')};`, '');
+  out.push(...jsdoc(['The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.'], ''));
+  out.push(`export type ErrorCode =\n${Object.keys(contract.errors).map((c) => `  | ${JSON.stringify(c)}`).join('\n')};`, '');
   for (const tool of contract.tools) {
     out.push(...jsdoc([`Parameters of \`${tool.name}\` (ChromeBridge.${camel(tool.name)}).`], ''));
     out.push(`export interface ${paramsName(tool)} {`, ...members(tool.inputSchema, '  '), '}', '');
@@ -83,7 +83,12 @@ function methodDoc(tool) {
 function bridgeDeclarations(contract) {
   const out = [`// ${HEADER}`, "import type { BridgeCore } from '../bridge-core.js';", "import type { ToolResult } from '../result.js';"];
   out.push("import type * as T from './types.js';", '');
-  out.push('export declare const ERROR_CODES: readonly T.ErrorCode[];', '');
+  out.push(...jsdoc(['Every stable error code: why a caller sees it and what to do next (Markdown).'], ''));
+  out.push('export declare const ERROR_CODES: {');
+  for (const [code, { why, next }] of Object.entries(contract.errors)) {
+    out.push(...jsdoc(wrap(`${why}. Next: ${next}.`, 100), '  '), `  readonly ${code}: { readonly why: string; readonly next: string };`);
+  }
+  out.push('};', '');
   out.push(...jsdoc(['The TabRelay bridge, one typed method per tool. Create one with `ChromeBridge.rest()` or',
     '`await ChromeBridge.mcp()`; every method returns the tool\'s result or throws a TabRelayError.'], ''));
   out.push('export declare class ChromeBridge extends BridgeCore {');
@@ -103,7 +108,8 @@ function bridgeDeclarations(contract) {
 function bridgeScript(contract) {
   const out = [`// ${HEADER}`, '// The types and documentation of these methods are in bridge.d.ts and types.d.ts.',
     "import { BridgeCore } from '../bridge-core.js';", ''];
-  out.push(`export const ERROR_CODES = Object.freeze(${JSON.stringify(contract.errorCodes)});`, '');
+  const codes = Object.entries(contract.errors).map(([code, { why, next }]) => `  ${code}: Object.freeze({ why: ${JSON.stringify(why)}, next: ${JSON.stringify(next)} }),`);
+  out.push(`export const ERROR_CODES = Object.freeze({\n${codes.join('\n')}\n});`, '');
   out.push('export class ChromeBridge extends BridgeCore {');
   for (const tool of contract.tools) out.push(`  ${camel(tool.name)}(params) { return this.call(${JSON.stringify(tool.name)}, params); }`);
   out.push('}', '');

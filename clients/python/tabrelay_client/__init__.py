@@ -6,9 +6,9 @@
 """
 from .bridge_core import BridgeCore
 from .generated.bridge import ChromeBridge
-from .generated.tool_types import ERROR_CODES, ErrorCode
+from .generated.tool_types import ERROR_CODES, ErrorCode, ErrorHelp
 from .result import TabRelayError, ToolResult
 from .transports import DEFAULT_URL, McpTransport, RestTransport, Transport
 
-__all__ = ["BridgeCore", "ChromeBridge", "DEFAULT_URL", "ERROR_CODES", "ErrorCode", "McpTransport", "RestTransport",
+__all__ = ["BridgeCore", "ChromeBridge", "DEFAULT_URL", "ERROR_CODES", "ErrorCode", "ErrorHelp", "McpTransport", "RestTransport",
            "TabRelayError", "ToolResult", "Transport"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from tabrelay_client import ChromeBridge, TabRelayError
+from tabrelay_client import ERROR_CODES, ChromeBridge, ErrorCode, TabRelayError
 from tabrelay_client.generated.tool_types import BrowserFillFormFieldsItem
 
 
@@ -22,7 +22,7 @@ def usage(bridge: ChromeBridge) -> Optional[str]:
     try:
         bridge.browser_tab_close(tab_id=1)
     except TabRelayError as e:
-        return e.code
+        return f"{e.code}: {ERROR_CODES[e.code].next}" if e.code in ERROR_CODES else e.code
     return page.text + str(titles)
 
 
@@ -33,3 +33,5 @@ def refused(bridge: ChromeBridge) -> None:
     bridge.browser_extract(format="html")  # type: ignore  # one of markdown, json, mcp, text
     bridge.browser_tab_close(tab_id="one")  # type: ignore  # an integer
     bridge.browser_fill_form(fields=[{"ref": "e3"}])  # type: ignore  # each field needs its value
+    code: ErrorCode = "TAB_GONE"  # type: ignore  # not a code of the contract
+    print(code)

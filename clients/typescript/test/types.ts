@@ -1,6 +1,6 @@
 // Compiled by `tsc -p clients/typescript` (e2e/clients.test.mjs): the generated types accept what
 // the bridge accepts and refuse the rest. Each @ts-expect-error fails the check if the line compiles.
-import { ChromeBridge, TabRelayError, type BrowserClickParams, type ToolResult } from '../src/index.js';
+import { ChromeBridge, ERROR_CODES, TabRelayError, type BrowserClickParams, type ErrorCode, type ToolResult } from '../src/index.js';
 
 export async function usage(bridge: ChromeBridge): Promise<string> {
   const tabs = await bridge.browserTabList();
@@ -13,7 +13,7 @@ export async function usage(bridge: ChromeBridge): Promise<string> {
   try {
     await bridge.browserTabClose({ tabId: 1 });
   } catch (e) {
-    if (e instanceof TabRelayError && e.code === 'TAB_NOT_FOUND') return e.detail;
+    if (e instanceof TabRelayError && e.code === 'TAB_NOT_FOUND') return `${e.detail}; ${ERROR_CODES.TAB_NOT_FOUND.next}`;
   }
   return page.text + typed.text + loose.text;
 }
@@ -28,6 +28,9 @@ export async function refused(bridge: ChromeBridge): Promise<void> {
   await bridge.browserTabList({ tab: 1 });
   // @ts-expect-error format is one of markdown, json, mcp, text
   await bridge.browserExtract({ format: 'html' });
+  // @ts-expect-error not a code of the contract
+  const code: ErrorCode = 'TAB_GONE';
+  void code;
   // @ts-expect-error the typed overload checks the parameters of a known tool
   await bridge.call('browser_tab_close', { tabId: 'one' });
 }

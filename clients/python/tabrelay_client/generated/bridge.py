@@ -1,4 +1,4 @@
-# generated from contract/tools.json by scripts/generate-clients.mjs — do not edit
+# generated from contract/tools.json and contract/link.json by scripts/generate-clients.mjs — do not edit
 """ChromeBridge: one keyword-only method per TabRelay tool, documented with the tool's description."""
 from __future__ import annotations
 
@@ -148,10 +148,10 @@ class ChromeBridge(BridgeCore):
     def browser_extract(
         self,
         *,
-        format: Optional[Literal["markdown", "json", "mcp", "text"]] = None,
         full_page: Optional[bool] = None,
         wait_for: Optional[str] = None,
         timeout_ms: Optional[int] = None,
+        format: Optional[Literal["markdown", "json", "mcp", "text"]] = None,
         browser: Optional[str] = None,
         tab_id: Optional[int] = None,
         url: Optional[str] = None,
@@ -170,11 +170,6 @@ class ChromeBridge(BridgeCore):
         reaches pages on the web.
 
         Args:
-            format: 'markdown' (default): clean Markdown text. 'json': title, url, markdown and metadata
-                (byline, siteName, lang, publishedTime, excerpt, wordCount, links, images, pageType: article,
-                product, forum, listing, collection, documentation, service or other, and facts the page
-                declares, e.g. a product's price, currency and availability). 'mcp': an MCP embedded resource
-                (uri = page URL, mimeType text/markdown). 'text': plain text without markup.
             full_page: false (default): article mode, the main text without menus, ads and footers. true:
                 the whole visible page, for pages that are not articles (dashboards, search results, lists).
             wait_for: Read the page once this is on it: a CSS selector (e.g. "#results li") or a text (e.g.
@@ -183,6 +178,11 @@ class ChromeBridge(BridgeCore):
             timeout_ms: Longest wait in ms for the page to be ready (default 20000). A page still loading
                 then is returned as it is, with a note saying so; a page with no text at all answers TIMEOUT.
                 100 to 300000.
+            format: 'markdown' (default): clean Markdown text. 'json': title, url, markdown and metadata
+                (byline, siteName, lang, publishedTime, excerpt, wordCount, links, images, pageType: article,
+                product, forum, listing, collection, documentation, service or other, and facts the page
+                declares, e.g. a product's price, currency and availability). 'mcp': an MCP embedded resource
+                (uri = page URL, mimeType text/markdown). 'text': plain text without markup.
             browser: Id of a connected browser (browser_list); omit for the most recently used one.
             tab_id: An open tab to read (from browser_tab_list); omit with url also omitted for the active
                 tab. At least 0.
@@ -194,10 +194,10 @@ class ChromeBridge(BridgeCore):
                 At most 64 characters.
         """
         return self.call("browser_extract", {
-            "format": format,
             "fullPage": full_page,
             "waitFor": wait_for,
             "timeoutMs": timeout_ms,
+            "format": format,
             "browser": browser,
             "tabId": tab_id,
             "url": url,
@@ -475,6 +475,7 @@ class ChromeBridge(BridgeCore):
         selector: Optional[str] = None,
         tab_id: Optional[int] = None,
         key: str,
+        trusted: Optional[bool] = None,
         browser: Optional[str] = None,
     ) -> ToolResult[t.BrowserPressResult]:
         """Press a key or key combination in the page, on the focused element or on a target (ref or selector).
@@ -491,6 +492,8 @@ class ChromeBridge(BridgeCore):
             tab_id: The tab (a tabId from browser_tab_list); omit for this session's current tab (the last
                 it created or selected), else the user's active tab. At least 0.
             key: Key or combination, e.g. Enter or Control+a.
+            trusted: true: real input events through the Chrome debugger (for pages that ignore synthetic
+                events; shows Chrome's debugging bar). Default false.
             browser: Id of a connected browser (browser_list); omit for the most recently used one.
         """
         return self.call("browser_press", {
@@ -498,6 +501,7 @@ class ChromeBridge(BridgeCore):
             "selector": selector,
             "tabId": tab_id,
             "key": key,
+            "trusted": trusted,
             "browser": browser,
         })
 
@@ -507,6 +511,7 @@ class ChromeBridge(BridgeCore):
         ref: Optional[str] = None,
         selector: Optional[str] = None,
         tab_id: Optional[int] = None,
+        trusted: Optional[bool] = None,
         browser: Optional[str] = None,
     ) -> ToolResult[t.BrowserHoverResult]:
         """Move the mouse over an element to open a menu or a tooltip. Call browser_snapshot (or browser_find)
@@ -521,9 +526,17 @@ class ChromeBridge(BridgeCore):
                 you have no ref.
             tab_id: The tab (a tabId from browser_tab_list); omit for this session's current tab (the last
                 it created or selected), else the user's active tab. At least 0.
+            trusted: true: real input events through the Chrome debugger (for pages that ignore synthetic
+                events; shows Chrome's debugging bar). Default false.
             browser: Id of a connected browser (browser_list); omit for the most recently used one.
         """
-        return self.call("browser_hover", {"ref": ref, "selector": selector, "tabId": tab_id, "browser": browser})
+        return self.call("browser_hover", {
+            "ref": ref,
+            "selector": selector,
+            "tabId": tab_id,
+            "trusted": trusted,
+            "browser": browser,
+        })
 
     def browser_select_option(
         self,

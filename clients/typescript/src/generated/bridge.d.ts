@@ -1,9 +1,126 @@
-// generated from contract/tools.json by scripts/generate-clients.mjs — do not edit
+// generated from contract/tools.json and contract/link.json by scripts/generate-clients.mjs — do not edit
 import type { BridgeCore } from '../bridge-core.js';
 import type { ToolResult } from '../result.js';
 import type * as T from './types.js';
 
-export declare const ERROR_CODES: readonly T.ErrorCode[];
+/** Every stable error code: why a caller sees it and what to do next (Markdown). */
+export declare const ERROR_CODES: {
+  /**
+   * five `extract_url` tabs were already loading for longer than the deadline, or the session has
+   * `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not
+   * watching (only the user can answer it). Next: retry when earlier calls have finished; answer that
+   * dialog in the browser.
+   */
+  readonly BUSY: { readonly why: string; readonly next: string };
+  /**
+   * the browser could not save the download (network error, refused by the site, disk). Next: check the
+   * URL in the browser and retry.
+   */
+  readonly DOWNLOAD_FAILED: { readonly why: string; readonly next: string };
+  /**
+   * `browser_type` aimed at something that is not a field. Next: pick the input's ref from
+   * `browser_snapshot`.
+   */
+  readonly ELEMENT_NOT_EDITABLE: { readonly why: string; readonly next: string };
+  /**
+   * no element for that ref or selector: the page changed or the ref is from an older snapshot. Next:
+   * take a new `browser_snapshot` and use its refs.
+   */
+  readonly ELEMENT_NOT_FOUND: { readonly why: string; readonly next: string };
+  /**
+   * the element has no size, is hidden or covered. Next: scroll it into view (`browser_scroll` with its
+   * ref) or wait for it (`browser_wait_for_element`).
+   */
+  readonly ELEMENT_NOT_VISIBLE: { readonly why: string; readonly next: string };
+  /**
+   * `browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks `--evaluate`. Next:
+   * start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`.
+   */
+  readonly EVALUATE_DISABLED: { readonly why: string; readonly next: string };
+  /**
+   * the browser's link dropped while the call ran (browser closed, extension reloaded). Next: retry; the
+   * extension reconnects by itself within seconds.
+   */
+  readonly EXTENSION_DISCONNECTED: { readonly why: string; readonly next: string };
+  /** the page loaded but could not be turned into Markdown. Next: try `fullPage: true`. */
+  readonly EXTRACTION_FAILED: { readonly why: string; readonly next: string };
+  /** the API key's ACL does not include this tool. Next: use a key created with `--tools` including it. */
+  readonly FORBIDDEN: { readonly why: string; readonly next: string };
+  /**
+   * an unexpected failure in the bridge or the extension (the daemon log has the details). Next: retry;
+   * if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`).
+   */
+  readonly INTERNAL: { readonly why: string; readonly next: string };
+  /**
+   * an argument is missing or of the wrong type (checked against the schema of the name you called), or
+   * a `cursor` expired; the message names the field. Next: fix the argument; call again without `cursor`
+   * for a fresh first part.
+   */
+  readonly INVALID_ARGUMENT: { readonly why: string; readonly next: string };
+  /**
+   * `browser_navigate` or `extract_url` could not load the page (DNS, refused connection, error page).
+   * Next: check the URL in the browser.
+   */
+  readonly NAVIGATION_FAILED: { readonly why: string; readonly next: string };
+  /**
+   * no extension is connected to the daemon. Next: run `./tabrelay launch`, or open the TabRelay popup
+   * in your browser and press Connect (paste `./tabrelay connect-string` first if it shows the setup
+   * view).
+   */
+  readonly NO_BROWSER: { readonly why: string; readonly next: string };
+  /** `browser_handle_dialog` found no open dialog. Next: nothing to answer; continue. */
+  readonly NO_DIALOG: { readonly why: string; readonly next: string };
+  /**
+   * the extension has not been given access to tabs and pages, or the tool needs an advanced switch
+   * (Debugger, Cookies, Downloads, Clipboard; the message names it). Next: open the TabRelay popup and
+   * press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced`
+   * grants them all).
+   */
+  readonly PERMISSION_REQUIRED: { readonly why: string; readonly next: string };
+  /** the API key used its calls for the window. Next: wait the seconds the message gives. */
+  readonly RATE_LIMITED: { readonly why: string; readonly next: string };
+  /**
+   * Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages.
+   * Next: use an http(s) page.
+   */
+  readonly RESTRICTED_URL: { readonly why: string; readonly next: string };
+  /**
+   * `tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran. Next: start it again; `tabrelay
+   * stdio` clients restart it by themselves.
+   */
+  readonly SHUTTING_DOWN: { readonly why: string; readonly next: string };
+  /**
+   * the page is outside the API key's `--sites`, or blocked by the user's site policy in the extension
+   * options (the message says which, and never names the page); also when an action's navigation ended
+   * on such a page (the action was done). Next: use an allowed site; only the user can change the
+   * extension's policy.
+   */
+  readonly SITE_BLOCKED: { readonly why: string; readonly next: string };
+  /** the tabId is not (or no longer) open. Next: call `browser_tab_list` for current ids. */
+  readonly TAB_NOT_FOUND: { readonly why: string; readonly next: string };
+  /**
+   * the browser did not finish within the deadline (30 s); for `browser_extract`, the page showed no
+   * text within `timeoutMs` (default 20 s). Next: `browser_extract`: call again with a larger
+   * `timeoutMs`, or with `waitFor` (a selector or a text the page shows when ready); otherwise the page
+   * may be slow or stuck: retry, or raise `COMMAND_TIMEOUT`.
+   */
+  readonly TIMEOUT: { readonly why: string; readonly next: string };
+  /**
+   * one answer or request is larger than the link carries (`MAX_MESSAGE_BYTES`, 8 MiB). Next: ask for
+   * less per call: `maxChars` and `cursor`, a smaller screenshot, fewer files.
+   */
+  readonly TOO_LARGE: { readonly why: string; readonly next: string };
+  /**
+   * the extension is older than the bridge and does not know this tool's action. Next: update the
+   * extension.
+   */
+  readonly UNKNOWN_ACTION: { readonly why: string; readonly next: string };
+  /**
+   * no tool has that name (in the tool profile of this connection). Next: call `tools/list` (or `GET
+   * /tools`) for the names; `?tools=full` lists them all.
+   */
+  readonly UNKNOWN_TOOL: { readonly why: string; readonly next: string };
+};
 
 /**
  * The TabRelay bridge, one typed method per tool. Create one with `ChromeBridge.rest()` or
@@ -103,11 +220,6 @@ export declare class ChromeBridge extends BridgeCore {
    * Tool `browser_extract` (also `extract_active_tab`, `extract_tab`, `extract_url`): only reads;
    * reaches pages on the web.
    *
-   * @param params.format 'markdown' (default): clean Markdown text. 'json': title, url, markdown and
-   * metadata (byline, siteName, lang, publishedTime, excerpt, wordCount, links, images, pageType:
-   * article, product, forum, listing, collection, documentation, service or other, and facts the page
-   * declares, e.g. a product's price, currency and availability). 'mcp': an MCP embedded resource (uri =
-   * page URL, mimeType text/markdown). 'text': plain text without markup.
    * @param params.fullPage false (default): article mode, the main text without menus, ads and footers.
    * true: the whole visible page, for pages that are not articles (dashboards, search results, lists).
    * @param params.waitFor Read the page once this is on it: a CSS selector (e.g. "#results li") or a
@@ -116,6 +228,11 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.timeoutMs Longest wait in ms for the page to be ready (default 20000). A page still
    * loading then is returned as it is, with a note saying so; a page with no text at all answers
    * TIMEOUT. 100 to 300000.
+   * @param params.format 'markdown' (default): clean Markdown text. 'json': title, url, markdown and
+   * metadata (byline, siteName, lang, publishedTime, excerpt, wordCount, links, images, pageType:
+   * article, product, forum, listing, collection, documentation, service or other, and facts the page
+   * declares, e.g. a product's price, currency and availability). 'mcp': an MCP embedded resource (uri =
+   * page URL, mimeType text/markdown). 'text': plain text without markup.
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
    * @param params.tabId An open tab to read (from browser_tab_list); omit with url also omitted for the
    * active tab. At least 0.
@@ -271,6 +388,8 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.tabId The tab (a tabId from browser_tab_list); omit for this session's current tab
    * (the last it created or selected), else the user's active tab. At least 0.
    * @param params.key Key or combination, e.g. Enter or Control+a.
+   * @param params.trusted true: real input events through the Chrome debugger (for pages that ignore
+   * synthetic events; shows Chrome's debugging bar). Default false.
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
    */
   browserPress(params: T.BrowserPressParams): Promise<ToolResult<T.BrowserPressResult>>;
@@ -286,6 +405,8 @@ export declare class ChromeBridge extends BridgeCore {
    * use when you have no ref.
    * @param params.tabId The tab (a tabId from browser_tab_list); omit for this session's current tab
    * (the last it created or selected), else the user's active tab. At least 0.
+   * @param params.trusted true: real input events through the Chrome debugger (for pages that ignore
+   * synthetic events; shows Chrome's debugging bar). Default false.
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
    */
   browserHover(params?: T.BrowserHoverParams): Promise<ToolResult<T.BrowserHoverResult>>;

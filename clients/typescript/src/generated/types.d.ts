@@ -1,31 +1,31 @@
-// generated from contract/tools.json by scripts/generate-clients.mjs — do not edit
+// generated from contract/tools.json and contract/link.json by scripts/generate-clients.mjs — do not edit
 
-/** The stable error codes of the bridge and the extension (README, "Troubleshooting"). */
+/** The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do. */
 export type ErrorCode =
-  | "EXTENSION_DISCONNECTED"
-  | "NO_BROWSER"
-  | "TIMEOUT"
-  | "TAB_NOT_FOUND"
-  | "NAVIGATION_FAILED"
-  | "RESTRICTED_URL"
-  | "EXTRACTION_FAILED"
-  | "PERMISSION_REQUIRED"
-  | "INVALID_ARGUMENT"
-  | "UNKNOWN_ACTION"
-  | "UNKNOWN_TOOL"
-  | "SITE_BLOCKED"
   | "BUSY"
-  | "RATE_LIMITED"
-  | "FORBIDDEN"
-  | "SHUTTING_DOWN"
-  | "INTERNAL"
+  | "DOWNLOAD_FAILED"
+  | "ELEMENT_NOT_EDITABLE"
   | "ELEMENT_NOT_FOUND"
   | "ELEMENT_NOT_VISIBLE"
-  | "ELEMENT_NOT_EDITABLE"
+  | "EVALUATE_DISABLED"
+  | "EXTENSION_DISCONNECTED"
+  | "EXTRACTION_FAILED"
+  | "FORBIDDEN"
+  | "INTERNAL"
+  | "INVALID_ARGUMENT"
+  | "NAVIGATION_FAILED"
+  | "NO_BROWSER"
   | "NO_DIALOG"
-  | "DOWNLOAD_FAILED"
+  | "PERMISSION_REQUIRED"
+  | "RATE_LIMITED"
+  | "RESTRICTED_URL"
+  | "SHUTTING_DOWN"
+  | "SITE_BLOCKED"
+  | "TAB_NOT_FOUND"
+  | "TIMEOUT"
   | "TOO_LARGE"
-  | "EVALUATE_DISABLED";
+  | "UNKNOWN_ACTION"
+  | "UNKNOWN_TOOL";
 
 /** Parameters of `browser_tab_list` (ChromeBridge.browserTabList). */
 export interface BrowserTabListParams {
@@ -155,14 +155,6 @@ export interface BrowserNavigateResult {
 /** Parameters of `browser_extract` (ChromeBridge.browserExtract). */
 export interface BrowserExtractParams {
   /**
-   * 'markdown' (default): clean Markdown text. 'json': title, url, markdown and metadata (byline,
-   * siteName, lang, publishedTime, excerpt, wordCount, links, images, pageType: article, product, forum,
-   * listing, collection, documentation, service or other, and facts the page declares, e.g. a product's
-   * price, currency and availability). 'mcp': an MCP embedded resource (uri = page URL, mimeType
-   * text/markdown). 'text': plain text without markup.
-   */
-  format?: "markdown" | "json" | "mcp" | "text";
-  /**
    * false (default): article mode, the main text without menus, ads and footers. true: the whole visible
    * page, for pages that are not articles (dashboards, search results, lists).
    */
@@ -178,6 +170,14 @@ export interface BrowserExtractParams {
    * as it is, with a note saying so; a page with no text at all answers TIMEOUT. 100 to 300000.
    */
   timeoutMs?: number;
+  /**
+   * 'markdown' (default): clean Markdown text. 'json': title, url, markdown and metadata (byline,
+   * siteName, lang, publishedTime, excerpt, wordCount, links, images, pageType: article, product, forum,
+   * listing, collection, documentation, service or other, and facts the page declares, e.g. a product's
+   * price, currency and availability). 'mcp': an MCP embedded resource (uri = page URL, mimeType
+   * text/markdown). 'text': plain text without markup.
+   */
+  format?: "markdown" | "json" | "mcp" | "text";
   /** Id of a connected browser (browser_list); omit for the most recently used one. */
   browser?: string;
   /**
@@ -473,6 +473,11 @@ export interface BrowserPressParams {
   tabId?: number;
   /** Key or combination, e.g. Enter or Control+a. */
   key: string;
+  /**
+   * true: real input events through the Chrome debugger (for pages that ignore synthetic events; shows
+   * Chrome's debugging bar). Default false.
+   */
+  trusted?: boolean;
   /** Id of a connected browser (browser_list); omit for the most recently used one. */
   browser?: string;
 }
@@ -504,6 +509,11 @@ export interface BrowserHoverParams {
    * selected), else the user's active tab. At least 0.
    */
   tabId?: number;
+  /**
+   * true: real input events through the Chrome debugger (for pages that ignore synthetic events; shows
+   * Chrome's debugging bar). Default false.
+   */
+  trusted?: boolean;
   /** Id of a connected browser (browser_list); omit for the most recently used one. */
   browser?: string;
 }
