@@ -1,0 +1,479 @@
+# generated from contract/tools.json and contract/link.json by scripts/generate-clients.mjs — do not edit
+"""TypedDicts of the TabRelay tools: structured results and nested parameters."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Literal, NamedTuple, Optional, TypedDict, Union
+
+#: The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.
+ErrorCode = Literal[
+    "BUSY",
+    "DOWNLOAD_FAILED",
+    "ELEMENT_NOT_EDITABLE",
+    "ELEMENT_NOT_FOUND",
+    "ELEMENT_NOT_VISIBLE",
+    "EVALUATE_DISABLED",
+    "EXTENSION_DISCONNECTED",
+    "EXTRACTION_FAILED",
+    "FORBIDDEN",
+    "INTERNAL",
+    "INVALID_ARGUMENT",
+    "NAVIGATION_FAILED",
+    "NO_BROWSER",
+    "NO_DIALOG",
+    "PERMISSION_REQUIRED",
+    "RATE_LIMITED",
+    "RESTRICTED_URL",
+    "SHUTTING_DOWN",
+    "SITE_BLOCKED",
+    "TAB_NOT_FOUND",
+    "TIMEOUT",
+    "TOO_LARGE",
+    "UNKNOWN_ACTION",
+    "UNKNOWN_TOOL",
+]
+
+
+class ErrorHelp(NamedTuple):
+    """Why a caller sees an error code, and what to do next (Markdown)."""
+    why: str
+    next: str
+
+
+#: Every stable error code, with why a caller sees it and what to do next.
+ERROR_CODES: Dict[str, ErrorHelp] = {
+    "BUSY": ErrorHelp(
+        "five `extract_url` tabs were already loading for longer than the deadline, or the session has `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not watching (only the user can answer it)",
+        "retry when earlier calls have finished; answer that dialog in the browser",
+    ),
+    "DOWNLOAD_FAILED": ErrorHelp(
+        "the browser could not save the download (network error, refused by the site, disk)",
+        "check the URL in the browser and retry",
+    ),
+    "ELEMENT_NOT_EDITABLE": ErrorHelp(
+        "`browser_type` aimed at something that is not a field",
+        "pick the input's ref from `browser_snapshot`",
+    ),
+    "ELEMENT_NOT_FOUND": ErrorHelp(
+        "no element for that ref or selector: the page changed or the ref is from an older snapshot",
+        "take a new `browser_snapshot` and use its refs",
+    ),
+    "ELEMENT_NOT_VISIBLE": ErrorHelp(
+        "the element has no size, is hidden or covered",
+        "scroll it into view (`browser_scroll` with its ref) or wait for it (`browser_wait_for_element`)",
+    ),
+    "EVALUATE_DISABLED": ErrorHelp(
+        "`browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks `--evaluate`",
+        "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`",
+    ),
+    "EXTENSION_DISCONNECTED": ErrorHelp(
+        "the browser's link dropped while the call ran (browser closed, extension reloaded)",
+        "retry; the extension reconnects by itself within seconds",
+    ),
+    "EXTRACTION_FAILED": ErrorHelp(
+        "the page loaded but could not be turned into Markdown",
+        "try `fullPage: true`",
+    ),
+    "FORBIDDEN": ErrorHelp(
+        "the API key's ACL does not include this tool",
+        "use a key created with `--tools` including it",
+    ),
+    "INTERNAL": ErrorHelp(
+        "an unexpected failure in the bridge or the extension (the daemon log has the details)",
+        "retry; if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`)",
+    ),
+    "INVALID_ARGUMENT": ErrorHelp(
+        "an argument is missing or of the wrong type (checked against the schema of the name you called), or a `cursor` expired; the message names the field",
+        "fix the argument; call again without `cursor` for a fresh first part",
+    ),
+    "NAVIGATION_FAILED": ErrorHelp(
+        "`browser_navigate` or `extract_url` could not load the page (DNS, refused connection, error page)",
+        "check the URL in the browser",
+    ),
+    "NO_BROWSER": ErrorHelp(
+        "no extension is connected to the daemon",
+        "run `./tabrelay launch`, or open the TabRelay popup in your browser and press Connect (paste `./tabrelay connect-string` first if it shows the setup view)",
+    ),
+    "NO_DIALOG": ErrorHelp(
+        "`browser_handle_dialog` found no open dialog",
+        "nothing to answer; continue",
+    ),
+    "PERMISSION_REQUIRED": ErrorHelp(
+        "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
+        "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all)",
+    ),
+    "RATE_LIMITED": ErrorHelp(
+        "the API key used its calls for the window",
+        "wait the seconds the message gives",
+    ),
+    "RESTRICTED_URL": ErrorHelp(
+        "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages",
+        "use an http(s) page",
+    ),
+    "SHUTTING_DOWN": ErrorHelp(
+        "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran",
+        "start it again; `tabrelay stdio` clients restart it by themselves",
+    ),
+    "SITE_BLOCKED": ErrorHelp(
+        "the page is outside the API key's `--sites`, or blocked by the user's site policy in the extension options (the message says which, and never names the page); also when an action's navigation ended on such a page (the action was done)",
+        "use an allowed site; only the user can change the extension's policy",
+    ),
+    "TAB_NOT_FOUND": ErrorHelp(
+        "the tabId is not (or no longer) open",
+        "call `browser_tab_list` for current ids",
+    ),
+    "TIMEOUT": ErrorHelp(
+        "the browser did not finish within the deadline (30 s); for `browser_extract`, the page showed no text within `timeoutMs` (default 20 s)",
+        "`browser_extract`: call again with a larger `timeoutMs`, or with `waitFor` (a selector or a text the page shows when ready); otherwise the page may be slow or stuck: retry, or raise `COMMAND_TIMEOUT`",
+    ),
+    "TOO_LARGE": ErrorHelp(
+        "one answer or request is larger than the link carries (`MAX_MESSAGE_BYTES`, 8 MiB)",
+        "ask for less per call: `maxChars` and `cursor`, a smaller screenshot, fewer files",
+    ),
+    "UNKNOWN_ACTION": ErrorHelp(
+        "the extension is older than the bridge and does not know this tool's action",
+        "update the extension",
+    ),
+    "UNKNOWN_TOOL": ErrorHelp(
+        "no tool has that name (in the tool profile of this connection)",
+        "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all",
+    ),
+}
+
+
+class BrowserTabListResult(TypedDict, total=False):
+    """Structured content of the result of browser_tab_list. It may hold more keys than these."""
+    tabs: List[Dict[str, Any]]
+
+
+class BrowserTabCreateResult(TypedDict, total=False):
+    """Structured content of the result of browser_tab_create. It may hold more keys than these."""
+    tabId: int
+    url: str
+    title: str
+    groupId: int
+    status: int
+
+
+class BrowserTabCloseResult(TypedDict, total=False):
+    """Structured content of the result of browser_tab_close. It may hold more keys than these."""
+    tabId: int
+    closed: bool
+
+
+class BrowserTabSelectResult(TypedDict, total=False):
+    """Structured content of the result of browser_tab_select. It may hold more keys than these."""
+    tabId: int
+    url: str
+    title: str
+    active: bool
+
+
+class BrowserWindowResizeResult(TypedDict, total=False):
+    """Structured content of the result of browser_window_resize. It may hold more keys than these."""
+    windowId: int
+    width: int
+    height: int
+
+
+class BrowserListResult(TypedDict, total=False):
+    """Structured content of the result of browser_list. It may hold more keys than these."""
+    browsers: List[Dict[str, Any]]
+
+
+class BrowserNavigateResult(TypedDict, total=False):
+    """Structured content of the result of browser_navigate. It may hold more keys than these."""
+    tabId: int
+    url: str
+    title: str
+    status: int
+
+
+class BrowserGetPageTextResult(TypedDict, total=False):
+    """Structured content of the result of browser_get_page_text. It may hold more keys than these."""
+    tabId: int
+    url: str
+    title: str
+    cursor: Optional[str]
+    range: Dict[str, Any]
+
+
+class BrowserSnapshotResult(TypedDict, total=False):
+    """Structured content of the result of browser_snapshot. It may hold more keys than these."""
+    tabId: int
+    url: str
+    refs: int
+    cursor: Optional[str]
+    range: Dict[str, Any]
+
+
+class BrowserQueryResult(TypedDict, total=False):
+    """Structured content of the result of browser_query. It may hold more keys than these."""
+    tabId: int
+    url: str
+    matches: List[Dict[str, Any]]
+    total: int
+    cursor: Optional[str]
+    range: Dict[str, Any]
+
+
+class BrowserQueryTextResult(TypedDict, total=False):
+    """Structured content of the result of browser_query_text. It may hold more keys than these."""
+    tabId: int
+    url: str
+    texts: List[str]
+    total: int
+    cursor: Optional[str]
+    range: Dict[str, Any]
+
+
+class BrowserFindResult(TypedDict, total=False):
+    """Structured content of the result of browser_find. It may hold more keys than these."""
+    tabId: int
+    url: str
+    matches: List[Dict[str, Any]]
+    total: int
+
+
+class BrowserClickResult(TypedDict, total=False):
+    """Structured content of the result of browser_click. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+
+
+class BrowserTypeResult(TypedDict, total=False):
+    """Structured content of the result of browser_type. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+    value: Optional[str]
+
+
+class BrowserPressResult(TypedDict, total=False):
+    """Structured content of the result of browser_press. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+
+
+class BrowserHoverResult(TypedDict, total=False):
+    """Structured content of the result of browser_hover. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+
+
+class BrowserSelectOptionResult(TypedDict, total=False):
+    """Structured content of the result of browser_select_option. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+    selected: List[str]
+
+
+class BrowserFillFormResult(TypedDict, total=False):
+    """Structured content of the result of browser_fill_form. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+    filled: int
+
+
+class _BrowserFillFormFieldsItemRequired(TypedDict):
+    """One of: The fields, each with a ref (or selector) and its value."""
+    #: Text, an option, or "true"/"false" for a checkbox or radio.
+    value: str
+
+
+class BrowserFillFormFieldsItem(_BrowserFillFormFieldsItemRequired, total=False):
+    """One of: The fields, each with a ref (or selector) and its value."""
+    #: Element ref from the latest browser_snapshot or browser_find of the tab, e.g. "e12" or "f3e7"
+    #: (an element in a frame). Preferred over 'selector'.
+    ref: str
+    #: CSS selector matched in the top frame, e.g. "form#login button[type=submit]"; use when you have
+    #: no ref.
+    selector: str
+
+
+class BrowserScrollResult(TypedDict, total=False):
+    """Structured content of the result of browser_scroll. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+    scrollX: float
+    scrollY: float
+
+
+class BrowserDragResult(TypedDict, total=False):
+    """Structured content of the result of browser_drag. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+
+
+class BrowserDragFrom(TypedDict, total=False):
+    """The element to drag: {ref} or {selector}."""
+    #: Element ref from the latest browser_snapshot or browser_find of the tab, e.g. "e12" or "f3e7"
+    #: (an element in a frame). Preferred over 'selector'.
+    ref: str
+    #: CSS selector matched in the top frame, e.g. "form#login button[type=submit]"; use when you have
+    #: no ref.
+    selector: str
+
+
+class BrowserDragTo(TypedDict, total=False):
+    """Where to drop it: {ref} or {selector}."""
+    #: Element ref from the latest browser_snapshot or browser_find of the tab, e.g. "e12" or "f3e7"
+    #: (an element in a frame). Preferred over 'selector'.
+    ref: str
+    #: CSS selector matched in the top frame, e.g. "form#login button[type=submit]"; use when you have
+    #: no ref.
+    selector: str
+
+
+class BrowserComputerResult(TypedDict, total=False):
+    """Structured content of the result of browser_computer. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+    mimeType: str
+    width: int
+    height: int
+
+
+class BrowserComputerScroll(TypedDict, total=False):
+    """Pixels for scroll: {dx, dy}."""
+    dx: float
+    dy: float
+
+
+class BrowserWaitForElementResult(TypedDict, total=False):
+    """Structured content of the result of browser_wait_for_element. It may hold more keys than these."""
+    tabId: int
+    url: str
+    state: str
+    ms: int
+
+
+class BrowserWaitForResult(TypedDict, total=False):
+    """Structured content of the result of browser_wait_for. It may hold more keys than these."""
+    tabId: int
+    url: str
+    condition: str
+    ms: int
+
+
+class BrowserScreenshotResult(TypedDict, total=False):
+    """Structured content of the result of browser_screenshot. It may hold more keys than these."""
+    tabId: int
+    url: str
+    mimeType: str
+    width: int
+    height: int
+
+
+class BrowserCookieGetResult(TypedDict, total=False):
+    """Structured content of the result of browser_cookie_get. It may hold more keys than these."""
+    cookies: List[Dict[str, Any]]
+
+
+class BrowserCookieSetResult(TypedDict, total=False):
+    """Structured content of the result of browser_cookie_set. It may hold more keys than these."""
+    cookie: Dict[str, Any]
+
+
+class BrowserClipboardWriteResult(TypedDict, total=False):
+    """Structured content of the result of browser_clipboard_write. It may hold more keys than these."""
+    written: int
+
+
+class BrowserHandleDialogResult(TypedDict, total=False):
+    """Structured content of the result of browser_handle_dialog. It may hold more keys than these."""
+    tabId: int
+    type: str
+    message: str
+    accepted: bool
+
+
+class BrowserFileSetResult(TypedDict, total=False):
+    """Structured content of the result of browser_file_set. It may hold more keys than these."""
+    tabId: int
+    url: str
+    navigated: bool
+    dialog: Dict[str, Any]
+    elementGone: bool
+    files: List[str]
+
+
+class _BrowserFileSetFilesItemRequired(TypedDict):
+    """One of: Files given inline: {name, mimeType, base64}."""
+    #: The file's content, base64-encoded.
+    base64: str
+    name: str
+
+
+class BrowserFileSetFilesItem(_BrowserFileSetFilesItemRequired, total=False):
+    """One of: Files given inline: {name, mimeType, base64}."""
+    mimeType: str
+
+
+class BrowserDownloadResult(TypedDict, total=False):
+    """Structured content of the result of browser_download. It may hold more keys than these."""
+    downloadId: int
+    path: str
+    size: int
+    mimeType: str
+    url: str
+    state: str
+
+
+class BrowserConsoleMessagesResult(TypedDict, total=False):
+    """Structured content of the result of browser_console_messages. It may hold more keys than these."""
+    count: int
+    capturingSince: int
+    messages: List[Dict[str, Any]]
+    cursor: Optional[str]
+    range: Dict[str, Any]
+
+
+class BrowserNetworkRequestsResult(TypedDict, total=False):
+    """Structured content of the result of browser_network_requests. It may hold more keys than these."""
+    count: int
+    capturingSince: int
+    requests: List[Dict[str, Any]]
+    cursor: Optional[str]
+    range: Dict[str, Any]
+
+
+class BrowserEvaluateResult(TypedDict, total=False):
+    """Structured content of the result of browser_evaluate. It may hold more keys than these."""
+    tabId: int
+    url: str
+    value: Any
+    type: str
+
+
+class UpdatePlanPlanItem(TypedDict):
+    """One of: The steps, in order, each with its status."""
+    status: Literal["pending", "in_progress", "completed"]
+    #: What this step does. At most 300 characters.
+    step: str
+

@@ -1,0 +1,70 @@
+// generated from contract/tools.json and contract/link.json by scripts/generate-clients.mjs — do not edit
+// The types and documentation of these methods are in bridge.d.ts and types.d.ts.
+import { BridgeCore } from '../bridge-core.js';
+
+export const ERROR_CODES = Object.freeze({
+  BUSY: Object.freeze({ why: "five `extract_url` tabs were already loading for longer than the deadline, or the session has `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not watching (only the user can answer it)", next: "retry when earlier calls have finished; answer that dialog in the browser" }),
+  DOWNLOAD_FAILED: Object.freeze({ why: "the browser could not save the download (network error, refused by the site, disk)", next: "check the URL in the browser and retry" }),
+  ELEMENT_NOT_EDITABLE: Object.freeze({ why: "`browser_type` aimed at something that is not a field", next: "pick the input's ref from `browser_snapshot`" }),
+  ELEMENT_NOT_FOUND: Object.freeze({ why: "no element for that ref or selector: the page changed or the ref is from an older snapshot", next: "take a new `browser_snapshot` and use its refs" }),
+  ELEMENT_NOT_VISIBLE: Object.freeze({ why: "the element has no size, is hidden or covered", next: "scroll it into view (`browser_scroll` with its ref) or wait for it (`browser_wait_for_element`)" }),
+  EVALUATE_DISABLED: Object.freeze({ why: "`browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks `--evaluate`", next: "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`" }),
+  EXTENSION_DISCONNECTED: Object.freeze({ why: "the browser's link dropped while the call ran (browser closed, extension reloaded)", next: "retry; the extension reconnects by itself within seconds" }),
+  EXTRACTION_FAILED: Object.freeze({ why: "the page loaded but could not be turned into Markdown", next: "try `fullPage: true`" }),
+  FORBIDDEN: Object.freeze({ why: "the API key's ACL does not include this tool", next: "use a key created with `--tools` including it" }),
+  INTERNAL: Object.freeze({ why: "an unexpected failure in the bridge or the extension (the daemon log has the details)", next: "retry; if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`)" }),
+  INVALID_ARGUMENT: Object.freeze({ why: "an argument is missing or of the wrong type (checked against the schema of the name you called), or a `cursor` expired; the message names the field", next: "fix the argument; call again without `cursor` for a fresh first part" }),
+  NAVIGATION_FAILED: Object.freeze({ why: "`browser_navigate` or `extract_url` could not load the page (DNS, refused connection, error page)", next: "check the URL in the browser" }),
+  NO_BROWSER: Object.freeze({ why: "no extension is connected to the daemon", next: "run `./tabrelay launch`, or open the TabRelay popup in your browser and press Connect (paste `./tabrelay connect-string` first if it shows the setup view)" }),
+  NO_DIALOG: Object.freeze({ why: "`browser_handle_dialog` found no open dialog", next: "nothing to answer; continue" }),
+  PERMISSION_REQUIRED: Object.freeze({ why: "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)", next: "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all)" }),
+  RATE_LIMITED: Object.freeze({ why: "the API key used its calls for the window", next: "wait the seconds the message gives" }),
+  RESTRICTED_URL: Object.freeze({ why: "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages", next: "use an http(s) page" }),
+  SHUTTING_DOWN: Object.freeze({ why: "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran", next: "start it again; `tabrelay stdio` clients restart it by themselves" }),
+  SITE_BLOCKED: Object.freeze({ why: "the page is outside the API key's `--sites`, or blocked by the user's site policy in the extension options (the message says which, and never names the page); also when an action's navigation ended on such a page (the action was done)", next: "use an allowed site; only the user can change the extension's policy" }),
+  TAB_NOT_FOUND: Object.freeze({ why: "the tabId is not (or no longer) open", next: "call `browser_tab_list` for current ids" }),
+  TIMEOUT: Object.freeze({ why: "the browser did not finish within the deadline (30 s); for `browser_extract`, the page showed no text within `timeoutMs` (default 20 s)", next: "`browser_extract`: call again with a larger `timeoutMs`, or with `waitFor` (a selector or a text the page shows when ready); otherwise the page may be slow or stuck: retry, or raise `COMMAND_TIMEOUT`" }),
+  TOO_LARGE: Object.freeze({ why: "one answer or request is larger than the link carries (`MAX_MESSAGE_BYTES`, 8 MiB)", next: "ask for less per call: `maxChars` and `cursor`, a smaller screenshot, fewer files" }),
+  UNKNOWN_ACTION: Object.freeze({ why: "the extension is older than the bridge and does not know this tool's action", next: "update the extension" }),
+  UNKNOWN_TOOL: Object.freeze({ why: "no tool has that name (in the tool profile of this connection)", next: "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all" }),
+});
+
+export class ChromeBridge extends BridgeCore {
+  browserTabList(params) { return this.call("browser_tab_list", params); }
+  browserTabCreate(params) { return this.call("browser_tab_create", params); }
+  browserTabClose(params) { return this.call("browser_tab_close", params); }
+  browserTabSelect(params) { return this.call("browser_tab_select", params); }
+  browserWindowResize(params) { return this.call("browser_window_resize", params); }
+  browserList(params) { return this.call("browser_list", params); }
+  browserNavigate(params) { return this.call("browser_navigate", params); }
+  browserExtract(params) { return this.call("browser_extract", params); }
+  browserGetPageText(params) { return this.call("browser_get_page_text", params); }
+  browserSnapshot(params) { return this.call("browser_snapshot", params); }
+  browserQuery(params) { return this.call("browser_query", params); }
+  browserQueryText(params) { return this.call("browser_query_text", params); }
+  browserFind(params) { return this.call("browser_find", params); }
+  browserClick(params) { return this.call("browser_click", params); }
+  browserType(params) { return this.call("browser_type", params); }
+  browserPress(params) { return this.call("browser_press", params); }
+  browserHover(params) { return this.call("browser_hover", params); }
+  browserSelectOption(params) { return this.call("browser_select_option", params); }
+  browserFillForm(params) { return this.call("browser_fill_form", params); }
+  browserScroll(params) { return this.call("browser_scroll", params); }
+  browserDrag(params) { return this.call("browser_drag", params); }
+  browserComputer(params) { return this.call("browser_computer", params); }
+  browserWaitForElement(params) { return this.call("browser_wait_for_element", params); }
+  browserWaitFor(params) { return this.call("browser_wait_for", params); }
+  browserScreenshot(params) { return this.call("browser_screenshot", params); }
+  browserCookieGet(params) { return this.call("browser_cookie_get", params); }
+  browserCookieSet(params) { return this.call("browser_cookie_set", params); }
+  browserClipboardWrite(params) { return this.call("browser_clipboard_write", params); }
+  browserHandleDialog(params) { return this.call("browser_handle_dialog", params); }
+  browserFileSet(params) { return this.call("browser_file_set", params); }
+  browserDownload(params) { return this.call("browser_download", params); }
+  browserConsoleMessages(params) { return this.call("browser_console_messages", params); }
+  browserNetworkRequests(params) { return this.call("browser_network_requests", params); }
+  browserEvaluate(params) { return this.call("browser_evaluate", params); }
+  updatePlan(params) { return this.call("update_plan", params); }
+  turnAnswerStart(params) { return this.call("turn_answer_start", params); }
+  turnAnswerComplete(params) { return this.call("turn_answer_complete", params); }
+}
