@@ -3,6 +3,7 @@ package dev.tabrelay.rest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tabrelay.config.PairingKey;
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolRegistry;
