@@ -2,19 +2,16 @@
 // Streamable HTTP, legacy SSE, WebSocket), against one real launched browser.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { startFixtureServer } from './harness/fixture-server.mjs';
 import { launchBrowser } from './harness/tabrelay.mjs';
 import { TRANSPORTS, callTool, connectClient, okText } from './harness/mcp.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
-// The full profile (the default): canonical names, sorted; browser_evaluate only with --enable-evaluate.
-const TOOLS = ['browser_click', 'browser_clipboard_write', 'browser_computer', 'browser_console_messages',
-  'browser_cookie_get', 'browser_cookie_set', 'browser_download', 'browser_drag', 'browser_extract', 'browser_file_set',
-  'browser_fill_form', 'browser_find', 'browser_get_page_text', 'browser_handle_dialog', 'browser_hover', 'browser_list',
-  'browser_navigate', 'browser_network_requests', 'browser_press', 'browser_query', 'browser_query_text',
-  'browser_screenshot', 'browser_scroll', 'browser_select_option', 'browser_snapshot', 'browser_tab_close',
-  'browser_tab_create', 'browser_tab_list', 'browser_tab_select', 'browser_type', 'browser_wait_for',
-  'browser_wait_for_element', 'browser_window_resize', 'turn_answer_complete', 'turn_answer_start', 'update_plan'];
+// The full profile (the default): the registry's canonical names (contract/tools.json, exported from
+// it), sorted; browser_evaluate only with --enable-evaluate.
+const TOOLS = JSON.parse(readFileSync(new URL('../contract/tools.json', import.meta.url), 'utf8')).tools
+  .map((t) => t.name).filter((name) => name !== 'browser_evaluate').sort();
 
 // The extraction-first design's names, as the extract profile lists them.
 const EXTRACT_TOOLS = ['extract_active_tab', 'extract_tab', 'extract_url', 'list_tabs'];
