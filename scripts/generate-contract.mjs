@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // contract/link.json (exported by the bridge) → extension/src/shared/contract.ts: the protocol
 // version, close codes, error codes and, per action, typed params and results. The extension
-// imports these instead of writing any name or field itself.
+// imports these instead of writing any name or field itself. Also docs/automation.md's action table.
 //   node scripts/generate-contract.mjs           write the file
 //   node scripts/generate-contract.mjs --check   exit 1 when the file differs from what it would write
 // ./scripts/generate runs the bridge's export first, then this.
@@ -16,6 +16,9 @@ const { compile } = createRequire(join(root, 'extension', 'package.json'))('json
 
 export const CONTRACT = join(root, 'contract', 'link.json');
 export const OUTPUT = join(root, 'extension', 'src', 'shared', 'contract.ts');
+export const DOCS = join(root, 'docs', 'automation.md');
+const DOCS_BEGIN = '<!-- action-table:begin (generated from contract/link.json by scripts/generate-contract.mjs) -->';
+const DOCS_END = '<!-- action-table:end -->';
 
 /** input.click → InputClick, page.queryText → PageQueryText. */
 const typeName = (action) => action.split(/[._-]/).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
@@ -92,20 +95,51 @@ export async function render(contract) {
   return out.join('\n');
 }
 
+/** One schema type in a table cell: `string`, `left \| right`, `object[]`. */
+function typeOf(schema) {
+  if (schema.enum) return schema.enum.join(' \\| ');
+  if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'any'}[]`;
+  const t = Array.isArray(schema.type) ? schema.type.join(' \\| ') : schema.type;
+  return t ?? (schema.tsType ? 'object' : 'any');
+}
+
+/** docs/automation.md's table of every action's params and result fields. */
+export function renderDocsTable(contract) {
+  const rows = Object.entries(contract.actions).map(([name, a]) => {
+    const required = new Set(a.params.required ?? []);
+    const params = Object.entries(a.params.properties ?? {}).filter(([p]) => p !== 'isolation')
+      .map(([p, s]) => `\`${p}${required.has(p) ? '' : '?'}\`: ${typeOf(s)}`).join(', ') || '—';
+    const result = Object.keys(a.result.properties ?? {}).map((f) => `\`${f}\``).join(', ') || '—';
+    return `| \`${name}\` | ${a.family} | ${params} | ${result} |`;
+  });
+  return ['| action | family | params (`?`: optional) | result fields |', '|---|---|---|---|', ...rows].join('\n') + '\n';
+}
+
+function withDocsTable(doc, table) {
+  const begin = doc.indexOf(DOCS_BEGIN);
+  const end = doc.indexOf(DOCS_END);
+  if (begin < 0 || end < begin) throw new Error('docs/automation.md needs the action-table markers');
+  return `${doc.slice(0, begin + DOCS_BEGIN.length)}\n${table}${doc.slice(end)}`;
+}
+
 async function main() {
   const check = process.argv.includes('--check');
-  const expected = await render(JSON.parse(readFileSync(CONTRACT, 'utf8')));
-  const actual = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
+  const contract = JSON.parse(readFileSync(CONTRACT, 'utf8'));
+  const outputs = [
+    [OUTPUT, await render(contract)],
+    [DOCS, withDocsTable(readFileSync(DOCS, 'utf8'), renderDocsTable(contract))],
+  ];
+  const stale = outputs.filter(([file, text]) => (existsSync(file) ? readFileSync(file, 'utf8') : '') !== text);
   if (check) {
-    if (expected !== actual) {
-      console.error('extension/src/shared/contract.ts is stale: run ./scripts/generate (it is generated from contract/link.json).');
+    if (stale.length) {
+      console.error(`${stale.map(([f]) => f).join(', ')}: stale; run ./scripts/generate (generated from contract/link.json).`);
       process.exit(1);
     }
-    console.log('contract.ts matches contract/link.json.');
+    console.log('contract.ts and the docs table match contract/link.json.');
     return;
   }
-  if (expected !== actual) writeFileSync(OUTPUT, expected);
-  console.log(`wrote ${OUTPUT}`);
+  for (const [file, text] of stale) writeFileSync(file, text);
+  console.log(`wrote ${stale.length ? stale.map(([f]) => f).join(', ') : 'nothing (up to date)'}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
