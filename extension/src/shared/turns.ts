@@ -2,6 +2,7 @@
 // its own session when it arrived between turn.start and turn.complete. Pure, so it is tested
 // without Chrome.
 import type { ActivityEntry } from './activity';
+import type { Action } from './contract';
 import { sessionKey, type AgentSession, type PlanState, type Turn } from './plan';
 
 export type ActivityBlock =
@@ -9,7 +10,7 @@ export type ActivityBlock =
   | { kind: 'entry'; entry: ActivityEntry };
 
 /** The boundaries themselves are the turn's header, not entries inside it. */
-const BOUNDARY_ACTIONS = new Set(['turn.start', 'turn.complete']);
+const BOUNDARY_ACTIONS = new Set<string>(['turn.start', 'turn.complete'] satisfies Action[]);
 
 function findTurn(session: AgentSession | undefined, t: number): Turn | undefined {
   // A turn's start is stamped while turn.start runs, a little after that command arrived; the
