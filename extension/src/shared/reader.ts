@@ -2,6 +2,7 @@
 // page ask the worker to read a tab; the picker, a content script, asks it to convert an element.
 
 import type { Extraction, PreparedPage } from '../extract/index';
+import type { ExtensionErrorCode } from './contract';
 
 export type ReaderRequest =
   | { type: 'reader.extract'; tabId: number; fullPage: boolean }
@@ -28,7 +29,7 @@ export function isReaderRequest(msg: unknown): msg is ReaderRequest {
   }
 }
 
-const LOCALIZED_CODES = new Set(['RESTRICTED_URL', 'PERMISSION_REQUIRED', 'TAB_NOT_FOUND', 'NAVIGATION_FAILED', 'TIMEOUT']);
+const LOCALIZED_CODES = new Set<string>(['RESTRICTED_URL', 'PERMISSION_REQUIRED', 'TAB_NOT_FOUND', 'NAVIGATION_FAILED', 'TIMEOUT'] satisfies ExtensionErrorCode[]);
 
 /** The message key and arguments that explain a failed read to the user, in their language. */
 export function readerErrorMessage(code: string, detail: string): { key: string; args?: string[] } {
