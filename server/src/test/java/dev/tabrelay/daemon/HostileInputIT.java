@@ -133,9 +133,11 @@ class HostileInputIT {
     @Test
     void oversizedBodiesAndFramesGetAClearRefusal() throws Exception {
         String huge = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\"" + "a".repeat(512 * 1024) + "\"}}";
+        // Expect: 100-continue lets the refusal arrive before the body is sent: without it the
+        // daemon's early 413 and its close can race the client's upload (a reset, on a busy machine).
         HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(bridge.daemon.baseUrl() + "/mcp"))
                 .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString(huge)).build(), HttpResponse.BodyHandlers.ofString());
+                .expectContinue(true).POST(HttpRequest.BodyPublishers.ofString(huge)).build(), HttpResponse.BodyHandlers.ofString());
         assertTrue(r.statusCode() == 413 || r.statusCode() == 400, r.statusCode() + " " + r.body());
         assertTrue(!leaks(r.body()), r.body());
         CompletableFuture<String> closed = new CompletableFuture<>();
