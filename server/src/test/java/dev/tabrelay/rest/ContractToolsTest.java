@@ -1,9 +1,8 @@
 package dev.tabrelay.rest;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.tabrelay.config.PairingKey;
 import dev.tabrelay.json.Json;
+import dev.tabrelay.testing.Generated;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolRegistry;
@@ -32,18 +31,13 @@ import tools.jackson.databind.node.ObjectNode;
  * -Dcontract.update=true (./scripts/generate does).
  */
 class ContractToolsTest {
-    static final String REGENERATE = "./scripts/generate";
+    static final String REGENERATE = Generated.REGENERATE;
 
     @Test
     void contractToolsJsonIsTheRegistry() throws Exception {
         Path file = Path.of("..", "contract", "tools.json");
         String expected = export();
-        String actual = Files.exists(file) ? Files.readString(file) : "";
-        if (Boolean.getBoolean("contract.update") && !expected.equals(actual)) {
-            Files.writeString(file, expected);
-            return;
-        }
-        assertEquals(expected, actual, "contract/tools.json is stale: run " + REGENERATE);
+        Generated.file(file, expected, "contract.update");
     }
 
     /** Laid out as JSON.stringify(value, null, 2) lays it out, so a diff reads the same from either side. */

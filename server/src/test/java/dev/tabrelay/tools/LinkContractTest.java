@@ -1,8 +1,6 @@
 package dev.tabrelay.tools;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import java.nio.file.Files;
+import dev.tabrelay.testing.Generated;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.SerializationFeature;
@@ -15,14 +13,7 @@ class LinkContractTest {
 
     @Test
     void committedContractMatchesTheBridge() throws Exception {
-        Path file = Path.of("..", "contract", "link.json");
-        String expected = PRETTY.writeValueAsString(LinkContract.document(ToolRegistryTest.registry())) + "\n";
-        String actual = Files.exists(file) ? Files.readString(file) : "";
-        if (Boolean.getBoolean("contract.update") && !expected.equals(actual)) {
-            Files.writeString(file, expected);
-            return;
-        }
-        assertEquals(expected, actual, "contract/link.json is stale: run ./scripts/generate (or in server/: mvn test"
-                + " -Dtest=LinkContractTest -Dcontract.update=true)");
+        Generated.file(Path.of("..", "contract", "link.json"),
+                PRETTY.writeValueAsString(LinkContract.document(ToolRegistryTest.registry())) + "\n", "contract.update");
     }
 }
