@@ -7,74 +7,84 @@ package dev.tabrelay.errors;
  * (contract/link.json) are generated from here.
  */
 public enum ErrorCode {
-    NO_BROWSER(Side.BRIDGE, "no extension is connected to the daemon",
+    NO_BROWSER(Side.BRIDGE, 503, "no extension is connected to the daemon",
             "run `./tabrelay launch`, or open the TabRelay popup in your browser and press Connect (paste"
                     + " `./tabrelay connect-string` first if it shows the setup view)"),
-    EXTENSION_DISCONNECTED(Side.BOTH, "the browser's link dropped while the call ran (browser closed, extension reloaded)",
+    EXTENSION_DISCONNECTED(Side.BOTH, 503, "the browser's link dropped while the call ran (browser closed, extension reloaded)",
             "retry; the extension reconnects by itself within seconds"),
-    TIMEOUT(Side.BOTH, "the browser did not finish within the deadline (30 s); for `browser_extract`, the page showed no"
+    TIMEOUT(Side.BOTH, 504, "the browser did not finish within the deadline (30 s); for `browser_extract`, the page showed no"
             + " text within `timeoutMs` (default 20 s)",
             "`browser_extract`: call again with a larger `timeoutMs`, or with `waitFor` (a selector or a text the page"
                     + " shows when ready); otherwise the page may be slow or stuck: retry, or raise `COMMAND_TIMEOUT`"),
-    TAB_NOT_FOUND(Side.BOTH, "the tabId is not (or no longer) open", "call `browser_tab_list` for current ids"),
-    RESTRICTED_URL(Side.BOTH, "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other"
+    TAB_NOT_FOUND(Side.BOTH, 404, "the tabId is not (or no longer) open", "call `browser_tab_list` for current ids"),
+    RESTRICTED_URL(Side.BOTH, 403, "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other"
             + " extensions' pages", "use an http(s) page"),
-    NAVIGATION_FAILED(Side.BOTH, "`browser_navigate` or `extract_url` could not load the page (DNS, refused connection,"
+    NAVIGATION_FAILED(Side.BOTH, 502, "`browser_navigate` or `extract_url` could not load the page (DNS, refused connection,"
             + " error page)", "check the URL in the browser"),
-    EXTRACTION_FAILED(Side.BOTH, "the page loaded but could not be turned into Markdown", "try `fullPage: true`"),
-    PERMISSION_REQUIRED(Side.BOTH, "the extension has not been given access to tabs and pages, or the tool needs an"
+    EXTRACTION_FAILED(Side.BOTH, 500, "the page loaded but could not be turned into Markdown", "try `fullPage: true`"),
+    PERMISSION_REQUIRED(Side.BOTH, 403, "the extension has not been given access to tabs and pages, or the tool needs an"
             + " advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
             "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options"
                     + " (`launch --advanced` grants them all)"),
-    INVALID_ARGUMENT(Side.BOTH, "an argument is missing or of the wrong type (checked against the schema of the name you"
+    INVALID_ARGUMENT(Side.BOTH, 400, "an argument is missing or of the wrong type (checked against the schema of the name you"
             + " called), or a `cursor` expired; the message names the field",
             "fix the argument; call again without `cursor` for a fresh first part"),
-    UNKNOWN_ACTION(Side.BOTH, "the extension is older than the bridge and does not know this tool's action",
+    UNKNOWN_ACTION(Side.BOTH, 501, "the extension is older than the bridge and does not know this tool's action",
             "update the extension"),
-    UNKNOWN_TOOL(Side.BRIDGE, "no tool has that name (in the tool profile of this connection)",
+    UNKNOWN_TOOL(Side.BRIDGE, 404, "no tool has that name (in the tool profile of this connection)",
             "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all"),
-    SITE_BLOCKED(Side.BOTH, "the page is outside the API key's `--sites`, or blocked by the user's site policy in the"
+    SITE_BLOCKED(Side.BOTH, 403, "the page is outside the API key's `--sites`, or blocked by the user's site policy in the"
             + " extension options (the message says which, and never names the page); also when an action's navigation"
             + " ended on such a page (the action was done)",
             "use an allowed site; only the user can change the extension's policy"),
-    BUSY(Side.BOTH, "five `extract_url` tabs were already loading for longer than the deadline, or the session has"
+    BUSY(Side.BOTH, 429, "five `extract_url` tabs were already loading for longer than the deadline, or the session has"
             + " `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not"
             + " watching (only the user can answer it)",
             "retry when earlier calls have finished; answer that dialog in the browser"),
-    RATE_LIMITED(Side.BRIDGE, "the API key used its calls for the window", "wait the seconds the message gives"),
-    FORBIDDEN(Side.BRIDGE, "the API key's ACL does not include this tool", "use a key created with `--tools` including it"),
-    SHUTTING_DOWN(Side.BRIDGE, "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran",
+    RATE_LIMITED(Side.BRIDGE, 429, "the API key used its calls for the window", "wait the seconds the message gives"),
+    FORBIDDEN(Side.BRIDGE, 403, "the API key's ACL does not include this tool", "use a key created with `--tools` including it"),
+    SHUTTING_DOWN(Side.BRIDGE, 503, "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran",
             "start it again; `tabrelay stdio` clients restart it by themselves"),
-    INTERNAL(Side.BOTH, "an unexpected failure in the bridge or the extension (the daemon log has the details)",
+    INTERNAL(Side.BOTH, 500, "an unexpected failure in the bridge or the extension (the daemon log has the details)",
             "retry; if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`)"),
     // Browser automation (docs/automation.md)
-    ELEMENT_NOT_FOUND(Side.BOTH, "no element for that ref or selector: the page changed or the ref is from an older"
+    ELEMENT_NOT_FOUND(Side.BOTH, 404, "no element for that ref or selector: the page changed or the ref is from an older"
             + " snapshot", "take a new `browser_snapshot` and use its refs"),
-    ELEMENT_NOT_VISIBLE(Side.BOTH, "the element has no size, is hidden or covered",
+    ELEMENT_NOT_VISIBLE(Side.BOTH, 409, "the element has no size, is hidden or covered",
             "scroll it into view (`browser_scroll` with its ref) or wait for it (`browser_wait_for_element`)"),
-    ELEMENT_NOT_EDITABLE(Side.BOTH, "`browser_type` aimed at something that is not a field",
+    ELEMENT_NOT_EDITABLE(Side.BOTH, 409, "`browser_type` aimed at something that is not a field",
             "pick the input's ref from `browser_snapshot`"),
-    NO_DIALOG(Side.BOTH, "`browser_handle_dialog` found no open dialog", "nothing to answer; continue"),
-    DOWNLOAD_FAILED(Side.BOTH, "the browser could not save the download (network error, refused by the site, disk)",
+    NO_DIALOG(Side.BOTH, 409, "`browser_handle_dialog` found no open dialog", "nothing to answer; continue"),
+    DOWNLOAD_FAILED(Side.BOTH, 502, "the browser could not save the download (network error, refused by the site, disk)",
             "check the URL in the browser and retry"),
     /** A message over the link's size limit (MAX_MESSAGE_BYTES), refused by the side that would send it. */
-    TOO_LARGE(Side.BOTH, "one answer or request is larger than the link carries (`MAX_MESSAGE_BYTES`, 8 MiB)",
+    TOO_LARGE(Side.BOTH, 413, "one answer or request is larger than the link carries (`MAX_MESSAGE_BYTES`, 8 MiB)",
             "ask for less per call: `maxChars` and `cursor`, a smaller screenshot, fewer files"),
     /** Bridge-only: a gated tool (page JavaScript) while evaluate is off or not allowed for the key. */
-    EVALUATE_DISABLED(Side.BRIDGE, "`browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks"
+    EVALUATE_DISABLED(Side.BRIDGE, 403, "`browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks"
             + " `--evaluate`", "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`");
 
     /** Which side may send the code: the extension only knows (and is generated with) the BOTH ones. */
     public enum Side { BRIDGE, BOTH }
 
     private final Side side;
+    private final int httpStatus;
     private final String why;
     private final String next;
 
-    ErrorCode(Side side, String why, String next) {
+    ErrorCode(Side side, int httpStatus, String why, String next) {
         this.side = side;
+        this.httpStatus = httpStatus;
         this.why = why;
         this.next = next;
+    }
+
+    /**
+     * The REST API's HTTP status for it: not found 404, a state that conflicts 409, bad input 400,
+     * not allowed 403, a limit 429, no browser 503, the deadline 504, the page's server 502.
+     */
+    public int httpStatus() {
+        return httpStatus;
     }
 
     public Side side() {

@@ -8,9 +8,9 @@ public final class ErrorTable {
     private ErrorTable() {}
 
     public static String markdown() {
-        StringBuilder s = new StringBuilder("| code | why | what to do |\n|---|---|---|\n");
+        StringBuilder s = new StringBuilder("| code | REST status | why | what to do |\n|---|---|---|---|\n");
         for (ErrorCode c : ErrorCode.values()) {
-            s.append("| `").append(c.name()).append("` | ").append(cell(c.why())).append(" | ").append(cell(c.next())).append(" |\n");
+            s.append("| `").append(c.name()).append("` | ").append(c.httpStatus()).append(" | ").append(cell(c.why())).append(" | ").append(cell(c.next())).append(" |\n");
         }
         return s.toString();
     }

@@ -46,16 +46,8 @@ final class ResultJson {
         return out;
     }
 
-    /** HTTP status for a failure a script may branch on. */
+    /** HTTP status for a failure a script may branch on (declared with each code). */
     static int status(ErrorCode code) {
-        return switch (code) {
-            case FORBIDDEN, SITE_BLOCKED, EVALUATE_DISABLED -> 403;
-            case RATE_LIMITED -> 429;
-            case INVALID_ARGUMENT, UNKNOWN_TOOL -> 400;
-            case ELEMENT_NOT_FOUND, ELEMENT_NOT_VISIBLE, ELEMENT_NOT_EDITABLE, NO_DIALOG -> 409;
-            case NO_BROWSER, EXTENSION_DISCONNECTED, BUSY -> 503;
-            case TIMEOUT -> 504;
-            default -> 502;
-        };
+        return code.httpStatus();
     }
 }

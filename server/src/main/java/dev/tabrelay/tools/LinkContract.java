@@ -39,7 +39,8 @@ public final class LinkContract {
         doc.put("closeCodes", close);
         Map<String, Object> errors = new LinkedHashMap<>();
         for (ErrorCode e : ErrorCode.values()) {
-            errors.put(e.name(), Map.of("sentBy", e.side().name().toLowerCase(Locale.ROOT), "why", e.why(), "next", e.next()));
+            errors.put(e.name(), Map.of("sentBy", e.side().name().toLowerCase(Locale.ROOT), "httpStatus", e.httpStatus(),
+                    "why", e.why(), "next", e.next()));
         }
         doc.put("errors", errors);
         Map<String, Object> actions = new LinkedHashMap<>();
