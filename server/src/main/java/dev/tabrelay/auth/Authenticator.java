@@ -26,8 +26,9 @@ public final class Authenticator {
         String token = bearer(authorization);
         if (token == null) {
             if (required) {
-                throw new Unauthorized("This TabRelay daemon requires an API key: send 'Authorization: Bearer trk_…'"
-                        + " (create one with `tabrelay keys create --name NAME`).");
+                throw new Unauthorized("This TabRelay daemon requires an API key: send 'Authorization: Bearer trk_…' (on /mcp-ws"
+                        + " and /sse also ?access_token=trk_…; for tabrelay commands set TABRELAY_KEY or pass --key);"
+                        + " create one with `tabrelay keys create --name NAME`.");
             }
             return Caller.LOCAL;
         }
@@ -62,6 +63,18 @@ public final class Authenticator {
 
     public KeyStore keys() {
         return keys;
+    }
+
+    /**
+     * The credentials of a request: its Authorization header, or else an RFC 6750
+     * {@code access_token} query parameter, which only the long-lived GET endpoints take (/mcp-ws,
+     * /sse) for clients that cannot send headers (the official SDK's WebSocket client). Never logged.
+     */
+    public static String authorization(String header, String accessToken) {
+        if (header != null || accessToken == null || accessToken.isBlank()) {
+            return header;
+        }
+        return "Bearer " + accessToken.trim();
     }
 
     static String bearer(String header) {

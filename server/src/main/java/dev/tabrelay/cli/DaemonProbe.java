@@ -42,20 +42,50 @@ final class DaemonProbe {
         });
     }
 
+    /**
+     * The body of a 200 answer, or empty when no daemon answers or it answers otherwise; a 401
+     * (a daemon that requires a key this command lacks, or a wrong one) is a {@link KeyRequired}.
+     */
     Optional<String> get(String path) {
         try {
             HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(3)).GET();
-            String key = System.getenv("TABRELAY_KEY");
-            if (key != null && !key.isBlank()) {
-                req.header("Authorization", "Bearer " + key.trim());   // a daemon that requires keys
+            String key = key();
+            if (key != null) {
+                req.header("Authorization", "Bearer " + key);   // a daemon that requires keys
             }
             HttpResponse<String> r = HTTP.send(req.build(), HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() == 401) {
+                throw new KeyRequired(key == null);
+            }
             return r.statusCode() == 200 ? Optional.of(r.body()) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Optional.empty();
+        }
+    }
+
+    /** The key for a daemon that requires one: --key (given to {@link #withKey}) or TABRELAY_KEY. */
+    String key() {
+        String k = key != null ? key : System.getenv("TABRELAY_KEY");
+        return k == null || k.isBlank() ? null : k.trim();
+    }
+
+    DaemonProbe withKey(String key) {
+        this.key = key;
+        return this;
+    }
+
+    private String key;
+
+    /** A daemon that requires an API key this command did not have, or refused the one it had. */
+    static final class KeyRequired extends RuntimeException {
+        KeyRequired(boolean missing) {
+            super(missing ? "this daemon requires an API key: set TABRELAY_KEY or pass --key (an admin key for connect-string"
+                    + " and stop; `tabrelay keys create --name NAME [--admin]`)."
+                    : "the daemon refused the API key (wrong, revoked, or not allowed this): check TABRELAY_KEY / --key with"
+                    + " `tabrelay keys list`.", null, false, false);
         }
     }
 

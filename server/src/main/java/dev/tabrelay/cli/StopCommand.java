@@ -9,7 +9,6 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 /** {@code tabrelay stop}: asks the daemon to stop cleanly (pending calls get a clear error). */
 @Command(name = "stop", description = "Stop the running daemon cleanly.")
@@ -17,24 +16,31 @@ final class StopCommand implements Callable<Integer> {
     @Mixin
     DaemonOptions options;
 
-    @Option(names = "--key", paramLabel = "KEY", description = "Admin API key, when the daemon requires keys (env TABRELAY_KEY).")
-    String key;
+    @Mixin
+    KeyOption key;
 
     @Override
     public Integer call() throws Exception {
         Config config = options.load();
-        DaemonProbe probe = new DaemonProbe(config.host(), config.port());
+        DaemonProbe probe = new DaemonProbe(config.host(), config.port()).withKey(key.key);
         if (probe.health().isEmpty()) {
             System.err.println("No TabRelay daemon runs on " + probe.baseUrl() + ".");
             return 0;
         }
-        String bearer = key != null ? key : System.getenv("TABRELAY_KEY");
+        String bearer = probe.key();
         HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(probe.baseUrl() + "/api/v1/shutdown"))
                 .timeout(Duration.ofSeconds(5)).POST(HttpRequest.BodyPublishers.noBody());
         if (bearer != null) {
             req.header("Authorization", "Bearer " + bearer);
         }
         HttpResponse<String> r = HttpClient.newHttpClient().send(req.build(), HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() == 401) {
+            throw new DaemonProbe.KeyRequired(bearer == null);
+        }
+        if (r.statusCode() == 403) {
+            System.err.println("tabrelay: stopping the daemon needs an admin key (`tabrelay keys create --name NAME --admin`).");
+            return 1;
+        }
         if (r.statusCode() != 202) {
             System.err.println("tabrelay: the daemon refused to stop (HTTP " + r.statusCode() + "): " + r.body());
             return 1;

@@ -52,6 +52,9 @@ final class RequestGuard extends Handler.Wrapper {
         this.allowedOrigins = Set.copyOf(origins);
     }
 
+    /** The endpoints that also take the key as ?access_token= (clients that cannot send headers). */
+    private static final Set<String> TOKEN_PATHS = Set.of("/mcp-ws", "/sse");
+
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
         String host = hostName(request.getHeaders().get(HttpHeader.HOST));
@@ -76,7 +79,9 @@ final class RequestGuard extends Handler.Wrapper {
         if (!path.equals("/extension") && !path.equals("/health")) {
             try {
                 // Resolved once here; filters, servlets and MCP contexts read the attribute.
-                request.setAttribute(Caller.CONTEXT_KEY, auth.resolve(request.getHeaders().get(HttpHeader.AUTHORIZATION)));
+                String token = TOKEN_PATHS.contains(path) ? queryParameter(request, "access_token") : null;
+                request.setAttribute(Caller.CONTEXT_KEY,
+                        auth.resolve(Authenticator.authorization(request.getHeaders().get(HttpHeader.AUTHORIZATION), token)));
             } catch (Authenticator.Unauthorized e) {
                 response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"tabrelay\"");
                 JsonResponses.error(response, callback, 401, "UNAUTHORIZED", e.getMessage());
@@ -98,13 +103,18 @@ final class RequestGuard extends Handler.Wrapper {
 
     /** The {@code tools} query parameter (a connection's tool profile), or null. */
     static String profileParameter(Request request) {
+        return queryParameter(request, "tools");
+    }
+
+    /** One query parameter, decoded, or null. */
+    static String queryParameter(Request request, String name) {
         String query = request.getHttpURI().getQuery();
         if (query == null) {
             return null;
         }
         for (String pair : query.split("&")) {
-            if (pair.startsWith("tools=")) {
-                return java.net.URLDecoder.decode(pair.substring(6), java.nio.charset.StandardCharsets.UTF_8);
+            if (pair.startsWith(name + "=")) {
+                return java.net.URLDecoder.decode(pair.substring(name.length() + 1), java.nio.charset.StandardCharsets.UTF_8);
             }
         }
         return null;

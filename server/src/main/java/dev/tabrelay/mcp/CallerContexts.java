@@ -32,7 +32,8 @@ public final class CallerContexts {
 
     public static McpTransportContextExtractor<HttpServletRequest> http(Authenticator auth) {
         return request -> {
-            McpTransportContext context = context(auth, request.getHeader("Authorization"), request.getParameter(PROFILE_PARAM));
+            McpTransportContext context = context(auth, Authenticator.authorization(request.getHeader("Authorization"),
+                    "/sse".equals(request.getRequestURI()) ? request.getParameter("access_token") : null), request.getParameter(PROFILE_PARAM));
             String stream = "/message".equals(request.getRequestURI()) ? request.getParameter("sessionId") : null;
             if (stream == null || stream.isBlank()) {
                 return context;
@@ -49,8 +50,11 @@ public final class CallerContexts {
 
     public static McpTransportContextExtractor<UpgradeRequest> webSocket(Authenticator auth) {
         return request -> {
-            List<String> tools = request.getParameterMap() == null ? null : request.getParameterMap().get(PROFILE_PARAM);
-            return context(auth, request.getHeader("Authorization"), tools == null || tools.isEmpty() ? null : tools.get(0));
+            Map<String, List<String>> query = request.getParameterMap() == null ? Map.of() : request.getParameterMap();
+            List<String> tools = query.get(PROFILE_PARAM);
+            List<String> token = query.get("access_token");
+            return context(auth, Authenticator.authorization(request.getHeader("Authorization"),
+                    token == null || token.isEmpty() ? null : token.get(0)), tools == null || tools.isEmpty() ? null : tools.get(0));
         };
     }
 

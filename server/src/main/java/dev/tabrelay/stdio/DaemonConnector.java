@@ -110,6 +110,13 @@ final class DaemonConnector {
     }
 
     private ProxyFailure unusable(IOException e) {
+        if (e instanceof WebSocketHandshakeException handshake && handshake.getResponse().statusCode() == 401) {
+            return new ProxyFailure(settings.apiKey() == null
+                    ? "this TabRelay daemon requires an API key: set TABRELAY_KEY in this MCP server's environment"
+                            + " (create one with `tabrelay keys create --name NAME`)."
+                    : "the TabRelay daemon refused the API key in TABRELAY_KEY (wrong or revoked); check it with"
+                            + " `tabrelay keys list`.");
+        }
         if (e instanceof WebSocketHandshakeException handshake) {
             return new ProxyFailure(settings.host() + ":" + settings.port() + " answered HTTP "
                     + handshake.getResponse().statusCode() + " on /mcp-ws instead of the TabRelay daemon;"
