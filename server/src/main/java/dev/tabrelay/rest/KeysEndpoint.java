@@ -15,10 +15,16 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * {@code GET /api/v1/keys} (list, never the secrets), {@code POST /api/v1/keys} (create; the
- * secret is in this one answer only), {@code DELETE /api/v1/keys/{id or name}}. Admin keys only.
+ * {@code GET /api/v1/keys[/{id or name}]} (list or one, never the secrets), {@code POST /api/v1/keys}
+ * (create; the secret is in this one answer only; unknown fields refused), {@code DELETE
+ * /api/v1/keys/{id or name}}. Admin keys only.
  */
 final class KeysEndpoint {
+    /** The fields of POST /api/v1/keys (README, "API keys"): the same as `tabrelay keys create`'s options. */
+    static final List<String> FIELDS = List.of("name", "tools", "sites", "rateLimit", "rateWindowMs", "evaluate", "admin");
+    private static final String EXAMPLE = "{\"name\": \"my-script\", \"tools\": [\"list_tabs\"], \"sites\": [\"*.example.com\"],"
+            + " \"rateLimit\": 30, \"rateWindowMs\": 60000, \"evaluate\": false, \"admin\": false}.";
+
     private final KeyStore keys;
 
     KeysEndpoint(KeyStore keys) {
@@ -33,6 +39,15 @@ final class KeysEndpoint {
         String path = req.getRequestURI();
         switch (req.getMethod()) {
             case "GET" -> {
+                String which = path.substring(Math.min(path.length(), "/api/v1/keys/".length()));
+                if (!which.isEmpty()) {
+                    ApiKey one = keys.list().stream().filter(k -> k.id().equals(which) || which.equals(k.name())).findFirst()
+                            .orElse(null);
+                    JsonReplies.send(resp, one == null ? 404 : 200, one == null
+                            ? JsonReplies.error("NOT_FOUND", "No key with id or name '" + which + "'; GET /api/v1/keys lists them.")
+                            : describe(one));
+                    return;
+                }
                 ObjectNode out = Json.MAPPER.createObjectNode();
                 ArrayNode list = out.putArray("keys");
                 keys.list().forEach(k -> list.add(describe(k)));
@@ -52,6 +67,14 @@ final class KeysEndpoint {
     private void create(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         try {
             JsonNode b = Json.MAPPER.readTree(req.getInputStream());
+            if (!b.isObject()) {
+                throw new IllegalArgumentException("The body must be a JSON object: " + EXAMPLE);
+            }
+            List<String> unknown = b.propertyNames().stream().filter(f -> !FIELDS.contains(f)).toList();
+            if (!unknown.isEmpty()) {
+                // A misspelt field ("rate": "5/60s") must not quietly make a key without that limit.
+                throw new IllegalArgumentException("Unknown field(s) " + unknown + "; a key takes " + FIELDS + ": " + EXAMPLE);
+            }
             KeyStore.Created c = keys.create(b.path("name").asString(null), strings(b.path("tools")), strings(b.path("sites")),
                     b.path("rateLimit").asInt(0), b.path("rateWindowMs").asLong(0), b.path("evaluate").asBoolean(false),
                     b.path("admin").asBoolean(false));
@@ -60,7 +83,7 @@ final class KeysEndpoint {
             JsonReplies.send(resp, 201, out);
         } catch (JacksonException | IllegalArgumentException e) {
             JsonReplies.send(resp, 400, JsonReplies.error("INVALID_ARGUMENT", e instanceof JacksonException
-                    ? "The body is not JSON; send {\"name\": \"my-script\", \"tools\": [\"list_tabs\"]}." : e.getMessage()));
+                    ? "The body is not JSON; send " + EXAMPLE : e.getMessage()));
         }
     }
 

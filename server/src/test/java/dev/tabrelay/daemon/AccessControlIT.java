@@ -267,6 +267,20 @@ class AccessControlIT {
     }
 
     @Test
+    void oneKeyByNameAndNoSilentlyDroppedFields() throws Exception {
+        HttpResponse<String> one = http("GET", "/api/v1/keys/reader", admin, null);
+        assertEquals(200, one.statusCode(), one.body());
+        JsonNode key = FakeExtension.JSON.readTree(one.body());
+        assertEquals("reader", key.path("name").asString(), "that key, not the list: " + one.body());
+        assertEquals(404, http("GET", "/api/v1/keys/nobody", admin, null).statusCode());
+        HttpResponse<String> misspelt = http("POST", "/api/v1/keys", admin, "{\"name\":\"typo\",\"rate\":\"5/60s\"}");
+        assertEquals(400, misspelt.statusCode(), misspelt.body());
+        assertTrue(misspelt.body().contains("rate") && misspelt.body().contains("rateLimit"), "names the field and the real ones: "
+                + misspelt.body());
+        assertTrue(!http("GET", "/api/v1/keys", admin, null).body().contains("\"typo\""), "no key was made");
+    }
+
+    @Test
     void requiredAuthRefusesKeylessCallersButHealthStaysReachable() throws Exception {
         ConfigException none = assertThrows(ConfigException.class, () -> new TestDaemon(Map.of("REQUIRE_AUTH", "true")));
         assertTrue(none.getMessage().contains("keys create"), none.getMessage());
