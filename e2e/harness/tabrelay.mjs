@@ -63,7 +63,7 @@ export async function startServe({ port, configDir, name = 'serve' }) {
  * and remote debugging on a free port chosen by Chromium. Reuses a daemon already on `port`.
  * `env` adds daemon settings (e.g. `{ ENABLE_EVALUATE: 'true' }` for browser_evaluate).
  */
-export async function launchBrowser({ name = 'launch', port, configDir, url, extraArgs = [], env = {} } = {}) {
+export async function launchBrowser({ name = 'launch', port, configDir, url, extraArgs = [], env = {}, headless = true } = {}) {
   port ??= await freePort();
   const runDir = await tempDir(name);
   configDir ??= path.join(runDir, 'config');
@@ -74,7 +74,8 @@ export async function launchBrowser({ name = 'launch', port, configDir, url, ext
   await mkdir(path.join(profileDir, 'Default'), { recursive: true });
   await writeFile(path.join(profileDir, 'Default', 'Preferences'),
     JSON.stringify({ download: { default_directory: downloadDir, prompt_for_download: false, directory_upgrade: true } }));
-  const args = ['launch', '--headless', '--port', String(port), '--config-dir', configDir, '--profile', profileDir, ...extraArgs];
+  // headless: false leaves the choice to `launch` itself (it goes headless where there is no display).
+  const args = ['launch', ...(headless ? ['--headless'] : []), '--port', String(port), '--config-dir', configDir, '--profile', profileDir, ...extraArgs];
   if (url) args.push('--url', url);
   const child = new Child(name, TABRELAY, args, {
     cwd: ROOT,

@@ -3,6 +3,7 @@ package dev.tabrelay.cli;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.daemon.Daemon;
+import dev.tabrelay.launch.BrowserFailure;
 import dev.tabrelay.launch.BrowserFinder;
 import dev.tabrelay.launch.BrowserProcess;
 import dev.tabrelay.launch.ExtensionCopy;
@@ -31,7 +32,7 @@ final class LaunchCommand implements Callable<Integer> {
     @Mixin
     ServingOptions serving;
 
-    @Option(names = "--headless", description = "Run the browser without a window.")
+    @Option(names = "--headless", description = "Run the browser without a window (the default where there is no display).")
     boolean headless;
 
     @Option(names = "--browser", paramLabel = "PATH", description = "Chromium-based browser to start (env CHROME_PATH; default: chromium on PATH).")
@@ -40,8 +41,8 @@ final class LaunchCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "DIR", description = "Keep this browser profile between runs (logins stay); default: a fresh temporary profile.")
     Path profile;
 
-    @Option(names = "--url", paramLabel = "URL", description = "Page to open first (default about:blank).")
-    String url = "about:blank";
+    @Option(names = "--url", paramLabel = "URL", description = "Page to open first (default: the daemon's start page, /start).")
+    String url;
 
     @Option(names = "--advanced", description = "Also grant the advanced permissions (debugger for trusted input, dialogs,"
             + " full-page screenshots, console and network; cookies; downloads; clipboard) without asking.")
@@ -73,10 +74,15 @@ final class LaunchCommand implements Callable<Integer> {
             connect = own.connectionString();
             System.out.println("Started the TabRelay daemon on " + own.baseUrl());
         }
+        if (!headless && BrowserFailure.noDisplay(System.getenv())) {
+            headless = true;
+            System.out.println("No display (DISPLAY and WAYLAND_DISPLAY are unset): starting the browser headless.");
+        }
+        String first = url != null ? url : probe.baseUrl() + "/start";
         Path tmp = Files.createTempDirectory("tabrelay-launch-");
         Path ext = ExtensionCopy.create(extensionDist(), tmp.resolve("extension"), connect, "TabRelay launch", advanced);
         Path userData = profile != null ? profile : tmp.resolve("profile");
-        BrowserProcess proc = BrowserProcess.start(exe, userData, ext, headless, tmp.resolve("browser.log"), url);
+        BrowserProcess proc = BrowserProcess.start(exe, userData, ext, headless, tmp.resolve("browser.log"), first);
         Daemon daemon = own;
         Thread cleanup = new Thread(() -> {
             proc.close();
@@ -89,9 +95,13 @@ final class LaunchCommand implements Callable<Integer> {
 
         JsonNode connected = waitForNewBrowser(probe, before, proc);
         if (connected == null) {
+            // The temporary folder goes at exit: the log is kept in the config dir, and its end shown.
+            Path kept = config.configDir().resolve("launch-browser.log");
+            BrowserFailure.keepLog(proc.log(), kept);
             System.err.println("tabrelay: the browser " + (proc.alive() ? "did not connect within " + CONNECT_TIMEOUT.toSeconds() + " s"
-                    : "exited before connecting") + ". Its log is " + proc.log() + "; check that " + exe
-                    + " is Chromium 116 or newer (branded Google Chrome ignores --load-extension).");
+                    : "exited before connecting") + ". " + BrowserFailure.likelyCause(kept, exe) + " Its log is kept in " + kept
+                    + "; its last lines:");
+            BrowserFailure.tail(kept, 12).forEach(line -> System.err.println("  " + line));
             return 1;
         }
         String id = newestBrowserId(probe);

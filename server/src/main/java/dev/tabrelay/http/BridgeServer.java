@@ -87,6 +87,7 @@ public final class BridgeServer implements AutoCloseable {
         context.setErrorHandler(new JsonErrorHandler());
         context.setMaxFormContentSize(config.maxMessageBytes());
         context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions::active)), "/health");
+        context.addServlet(new ServletHolder("start", new StartServlet()), "/start");
         mounts.servlets.forEach((path, servlet) -> {
             ServletHolder holder = new ServletHolder(servlet);
             holder.setAsyncSupported(true);
@@ -186,7 +187,7 @@ public final class BridgeServer implements AutoCloseable {
             int status = response.getStatus() <= 0 ? 500 : response.getStatus();
             String code = status == 404 ? "NOT_FOUND" : status == 413 ? "TOO_LARGE" : status >= 500 ? "INTERNAL" : "BAD_REQUEST";
             String message = switch (status) {
-                case 404 -> "No such endpoint. TabRelay serves /mcp, /sse, /message, /mcp-ws, /api/v1/*, /tools, /extension and /health.";
+                case 404 -> "No such endpoint. TabRelay serves /mcp, /sse, /message, /mcp-ws, /api/v1/*, /tools, /extension, /health and /start.";
                 case 405 -> "Method not allowed on this endpoint.";
                 case 413 -> "Request too large; send less data per request.";
                 default -> status >= 500 ? "TabRelay hit an internal error; the bridge log has details." : "Bad request.";

@@ -52,6 +52,8 @@ final class RequestGuard extends Handler.Wrapper {
         this.allowedOrigins = Set.copyOf(origins);
     }
 
+    /** Answered without a key: the extension's link (it has its own pairing key), liveness, the static start page. */
+    private static final Set<String> OPEN_PATHS = Set.of("/extension", "/health", "/start");
     /** The endpoints that also take the key as ?access_token= (clients that cannot send headers). */
     private static final Set<String> TOKEN_PATHS = Set.of("/mcp-ws", "/sse");
 
@@ -76,7 +78,7 @@ final class RequestGuard extends Handler.Wrapper {
             return true;
         }
         String path = Request.getPathInContext(request);
-        if (!path.equals("/extension") && !path.equals("/health")) {
+        if (!OPEN_PATHS.contains(path)) {
             try {
                 // Resolved once here; filters, servlets and MCP contexts read the attribute.
                 String token = TOKEN_PATHS.contains(path) ? queryParameter(request, "access_token") : null;

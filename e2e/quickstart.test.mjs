@@ -1,0 +1,40 @@
+// A newcomer's first minutes (README Quick start): `tabrelay launch` on a machine without a
+// display goes headless by itself and says so, and the README's first request, "extract my
+// active tab", works right away because launch opens the daemon's start page, not about:blank.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser } from './harness/tabrelay.mjs';
+import { callTool, connectClient, okText } from './harness/mcp.mjs';
+import { withArtifacts } from './harness/report.mjs';
+
+let browser;
+let client;
+const scope = () => ({ browsers: browser ? [browser] : [] });
+const it = (name, fn) => test(name, withArtifacts(scope, fn));
+
+before(async () => {
+  // No --headless and no display: launch must decide on its own.
+  browser = await launchBrowser({ name: 'quickstart', headless: false, env: { DISPLAY: '', WAYLAND_DISPLAY: '' } });
+  ({ client } = await connectClient('http', browser));
+});
+
+after(async () => {
+  await client?.close();
+  await browser?.stop();
+});
+
+it('launch without a display starts the browser headless and says so', () => {
+  assert.match(browser.child.output, /No display \(DISPLAY and WAYLAND_DISPLAY are unset\): starting the browser headless\./);
+});
+
+it("the README's first request right after launch reads the start page", async () => {
+  const markdown = okText(await callTool(client, 'extract_active_tab', {}), 'extract_active_tab');
+  assert.match(markdown, /TabRelay is ready/);
+  assert.match(markdown, /Extract my active tab/);
+});
+
+it('the start page needs no key and holds no secret', async () => {
+  const page = await (await fetch(`${browser.base}/start`)).text();
+  assert.match(page, /TabRelay is ready/);
+  assert.doesNotMatch(page, /tabrelay:\/\/|trk_/);
+});
