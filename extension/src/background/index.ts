@@ -67,6 +67,11 @@ watchBadge();
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
 });
+// The hello says whether the bridge is enabled here (the "tabs" permission); only that change
+// renews it: an advanced switch turned on mid-call must not cut the link.
+const enabling = (change: chrome.permissions.Permissions) => change.permissions?.includes('tabs') === true;
+chrome.permissions.onAdded.addListener((change) => enabling(change) && void link.renewHello());
+chrome.permissions.onRemoved.addListener((change) => enabling(change) && void link.renewHello());
 if (__TEST__) {
   // Chromium tests run one action's handler directly, without a bridge (extension/ui-tests);
   // `sites` stands for the API key's patterns the bridge would send.

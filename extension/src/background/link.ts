@@ -113,6 +113,9 @@ export class Link {
       userAgent: navigator.userAgent,
       ...(profile ? { toolProfile: profile } : {}),
       ...(resume ? { resume } : {}),
+      // Until the user enables the bridge every call would answer PERMISSION_REQUIRED: the bridge
+      // then prefers another browser for calls that name none.
+      enabled: await chrome.permissions.contains({ permissions: ['tabs'] }),
     };
   }
 

@@ -63,6 +63,8 @@ export interface HelloMessage {
   toolProfile?: string;
   /** The last welcome's `resume` from this bridge: proves this hello follows that link (a worker restart). */
   resume?: string;
+  /** The user enabled the bridge here (the "tabs" permission); a change sends a new hello. */
+  enabled?: boolean;
 }
 export interface PongMessage {
   type: 'pong';

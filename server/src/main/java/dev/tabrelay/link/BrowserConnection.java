@@ -215,6 +215,12 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         return hello.browserId();
     }
 
+    /** The user enabled the bridge in this browser (see {@link LinkProtocol.Hello}). */
+    public boolean enabled() {
+        LinkProtocol.Hello h = hello;
+        return h == null || h.enabled();
+    }
+
     public String label() {
         String l = hello.label();
         return l == null || l.isBlank() ? "Browser " + hello.browserId() : l;

@@ -116,15 +116,18 @@ public final class BrowserHub implements AutoCloseable {
     }
 
     /**
-     * @param browserId null for the most recently used browser
+     * @param browserId null for the most recently used browser the user has enabled (a paired
+     *                  browser still waiting for Enable bridge is chosen only when no other is there,
+     *                  so its PERMISSION_REQUIRED tells the user what to do)
      */
     public BrowserConnection select(String browserId) {
         if (browsers.isEmpty()) {
             throw ToolFailure.noBrowser();
         }
         if (browserId == null || browserId.isBlank()) {
-            return browsers.values().stream().max(Comparator.comparingLong(BrowserConnection::lastUsedNanos)
-                    .thenComparing(BrowserConnection::connectedAt)).orElseThrow(ToolFailure::noBrowser);
+            Comparator<BrowserConnection> choice = Comparator.comparing(BrowserConnection::enabled)
+                    .thenComparingLong(BrowserConnection::lastUsedNanos).thenComparing(BrowserConnection::connectedAt);
+            return browsers.values().stream().max(choice).orElseThrow(ToolFailure::noBrowser);
         }
         BrowserConnection c = browsers.get(browserId);
         if (c == null) {

@@ -30,11 +30,17 @@ public final class LinkProtocol {
     /** The {@code hello} fields the bridge uses; anything else in the message is ignored. */
     /** {@code toolProfile} (optional): the tool profile chosen on the extension's options page. */
     /** {@code resume} (optional): the secret of this browser's previous welcome, proving a reconnect is the same browser. */
+    /**
+     * {@code enabled} (optional): whether the user has enabled the bridge in this browser (the
+     * popup's Enable bridge); false while it would answer every call PERMISSION_REQUIRED. An
+     * extension sends a new hello when it changes. Absent (an older extension): taken as enabled.
+     */
     public record Hello(int protocol, String key, String extensionVersion, String browserId, String label, String userAgent,
-                        String toolProfile, String resume) {
+                        String toolProfile, String resume, boolean enabled) {
         static Hello from(JsonNode n) {
             return new Hello(n.path("protocol").asInt(-1), text(n, "key"), text(n, "extensionVersion"),
-                    text(n, "browserId"), text(n, "label"), text(n, "userAgent"), text(n, "toolProfile"), text(n, "resume"));
+                    text(n, "browserId"), text(n, "label"), text(n, "userAgent"), text(n, "toolProfile"), text(n, "resume"),
+                    n.path("enabled").asBoolean(true));
         }
 
         boolean wellFormed() {

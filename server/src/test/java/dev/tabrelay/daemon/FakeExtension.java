@@ -50,7 +50,15 @@ final class FakeExtension implements WebSocket.Listener, AutoCloseable {
 
     /** @param resume the secret of an earlier welcome, as a reconnecting extension sends it; may be null */
     static FakeExtension paired(int port, String key, String browserId, String toolProfile, String resume) throws Exception {
+        return paired(port, key, browserId, toolProfile, resume, null);
+    }
+
+    /** @param enabled the hello's {@code enabled} (the user pressed Enable bridge); null leaves it out, as an older extension */
+    static FakeExtension paired(int port, String key, String browserId, String toolProfile, String resume, Boolean enabled)
+            throws Exception {
         FakeExtension fake = connect(port, ORIGIN);
+        fake.enabled = enabled;
+        fake.browserId = browserId;
         fake.hello(key, browserId, 1, toolProfile, resume);
         JsonNode welcome = fake.next();
         if (!"welcome".equals(welcome.path("type").asString())) {
@@ -59,6 +67,10 @@ final class FakeExtension implements WebSocket.Listener, AutoCloseable {
         fake.welcome = welcome;
         return fake;
     }
+
+    private Boolean enabled;
+    /** As given to {@link #paired}. */
+    String browserId;
 
     void hello(String key, String browserId, int protocol) {
         hello(key, browserId, protocol, null, null);
@@ -74,6 +86,9 @@ final class FakeExtension implements WebSocket.Listener, AutoCloseable {
         }
         if (resume != null) {
             h.put("resume", resume);
+        }
+        if (enabled != null) {
+            h.put("enabled", enabled);
         }
         send(h);
     }
@@ -94,6 +109,17 @@ final class FakeExtension implements WebSocket.Listener, AutoCloseable {
                 return n;
             }
         }
+    }
+
+    /** The next command within {@code ms}, or null (pings are skipped). */
+    JsonNode pollCommand(long ms) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ms);
+        for (JsonNode n; (n = received.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) != null; ) {
+            if ("command".equals(n.path("type").asString())) {
+                return n;
+            }
+        }
+        return null;
     }
 
     void respond(JsonNode command, JsonNode data) {
