@@ -41,6 +41,11 @@ final class DaemonOptions {
 
     /** @param serving the options of commands that run the daemon or a client of it; null for the others */
     Config load(ServingOptions serving) {
+        return new ConfigLoader(given(serving), System.getenv()).load();
+    }
+
+    /** The settings given on this command line (environment variables aside), under their environment names. */
+    Map<String, String> given(ServingOptions serving) {
         Map<String, String> flags = new HashMap<>();
         if (serving != null) {
             serving.putInto(flags);
@@ -54,7 +59,7 @@ final class DaemonOptions {
         put(flags, "ALLOWED_ORIGINS", allowedOrigins);
         put(flags, "RATE_LIMIT", rateLimit);
         put(flags, "RATE_WINDOW", rateWindow);
-        return new ConfigLoader(flags, System.getenv()).load();
+        return flags;
     }
 
     /** A flag given on the command line, under its environment name; absent flags stay absent. */

@@ -64,6 +64,8 @@ final class LaunchCommand implements Callable<Integer> {
             connect = probe.get("/connect").map(String::trim).orElseThrow(() ->
                     new IllegalStateException("the daemon on " + probe.baseUrl() + " did not give its connection string."));
             System.out.println("Using the TabRelay daemon already running on " + probe.baseUrl());
+            probe.health().ifPresent(h -> SettingsCheck.warn(System.err, "launch",
+                    SettingsCheck.differences(options.given(serving), config, h)));
         } else {
             String busy = ServeCommand.busyPortMessage(config);
             if (busy != null) {

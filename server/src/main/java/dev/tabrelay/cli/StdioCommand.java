@@ -35,6 +35,8 @@ final class StdioCommand implements Callable<Integer> {
     }
 
     private Integer proxy(Config config) {
+        new DaemonProbe(config.host(), config.port()).health().ifPresent(h ->
+                SettingsCheck.warn(System.err, "stdio", SettingsCheck.differences(options.given(serving), config, h)));
         int code = StdioProxy.run(config.host(), config.port(), config.configDir(), config.automation().toolProfile(),
                 DaemonLauncher.background(),
                 System.in, System.out, System.err);

@@ -86,7 +86,8 @@ public final class BridgeServer implements AutoCloseable {
         ServletContextHandler context = new ServletContextHandler("/");
         context.setErrorHandler(new JsonErrorHandler());
         context.setMaxFormContentSize(config.maxMessageBytes());
-        context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions::active)), "/health");
+        context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions::active,
+                dev.tabrelay.config.DaemonSettings.of(config))), "/health");
         context.addServlet(new ServletHolder("start", new StartServlet()), "/start");
         mounts.servlets.forEach((path, servlet) -> {
             ServletHolder holder = new ServletHolder(servlet);

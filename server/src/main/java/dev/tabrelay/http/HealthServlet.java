@@ -10,7 +10,8 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * {@code GET /health}: is the daemon up, is a browser connected, how many MCP sessions. Used by
+ * {@code GET /health}: is the daemon up, is a browser connected, how many MCP sessions, which
+ * settings it applies (config.DaemonSettings: none is a secret). Used by
  * {@code tabrelay status}, by the stdio proxy to find a running daemon, and by tests. It answers
  * without a key, so it names no browser id: with an id and the pairing key a process could
  * claim to be that browser (a browser's id is for callers with a key: browser_list).
@@ -19,11 +20,13 @@ final class HealthServlet extends HttpServlet {
     private final BrowserHub hub;
     private final String version;
     private final IntSupplier sessions;
+    private final java.util.Map<String, String> settings;
 
-    HealthServlet(BrowserHub hub, String version, IntSupplier sessions) {
+    HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings) {
         this.hub = hub;
         this.version = version;
         this.sessions = sessions;
+        this.settings = java.util.Map.copyOf(settings);
     }
 
     @Override
@@ -32,6 +35,8 @@ final class HealthServlet extends HttpServlet {
         out.put("status", "ok").put("service", "tabrelay").put("version", version)
                 .put("pid", ProcessHandle.current().pid())
                 .put("extensionConnected", hub.connected()).put("sessions", sessions.getAsInt());
+        ObjectNode applied = out.putObject("settings");
+        new java.util.TreeMap<>(settings).forEach(applied::put);
         ArrayNode browsers = out.putArray("browsers");
         hub.browsers().stream().sorted(java.util.Comparator.comparing(dev.tabrelay.link.BrowserConnection::connectedAt)).forEach(b -> browsers.addObject().put("label", b.label())
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
