@@ -67,6 +67,7 @@ public final class ConfigLoader {
         Config.Automation automation = new Config.Automation(choice("TOOLS", "tools", null, "full", "extract", "tabs", "claude"),
                 "group".equals(choice("ISOLATION", "isolation", "shared", "shared", "group")),
                 "close".equals(choice("SESSION_TABS", "sessionTabs", "keep", "keep", "close")));
+        refuseUnknownKeys();
         Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces, automation);
         if (!config.loopbackOnly() && !security.requireAuth()) {
             // Off loopback anyone on the network could drive the user's logged-in browser.
@@ -164,6 +165,7 @@ public final class ConfigLoader {
     }
 
     private Source lookup(String envName, String jsonName) {
+        known.add(jsonName);
         if (flags.get(envName) != null) {
             return new Source(flags.get(envName), "the command line");
         }
@@ -178,4 +180,19 @@ public final class ConfigLoader {
     }
 
     private record Source(String value, String origin) {}
+
+    /** The config file's settings this loader read; any other key is a mistake to report. */
+    private final java.util.Set<String> known = new java.util.TreeSet<>();
+
+    /** A misspelt key ("requireAuht") must not leave the daemon running without the setting. */
+    private void refuseUnknownKeys() {
+        if (file == null) {
+            return;
+        }
+        java.util.List<String> unknown = file.propertyNames().stream().filter(k -> !known.contains(k)).sorted().toList();
+        if (!unknown.isEmpty()) {
+            throw new ConfigException(fileName + " has unknown setting(s) " + unknown + "; the settings are " + known
+                    + " (README, Configuration).");
+        }
+    }
 }

@@ -67,6 +67,9 @@ public final class RestApi extends HttpServlet {
         }
     }
 
+    /** The fields of POST /api/v1/command's body (README, REST). */
+    static final java.util.List<String> COMMAND_FIELDS = java.util.List.of("command", "params", "browser");
+
     private void command(HttpServletRequest req, HttpServletResponse resp, Caller caller) throws IOException {
         JsonNode body;
         try {
@@ -78,6 +81,15 @@ public final class RestApi extends HttpServlet {
             }
             JsonReplies.send(resp, 400, JsonReplies.error("INVALID_ARGUMENT", "The body is not JSON; send {\"command\": \"list_tabs\", \"params\": {}}."));
             return;
+        }
+        if (body != null && body.isObject()) {
+            java.util.List<String> unknown = body.propertyNames().stream().filter(f -> !COMMAND_FIELDS.contains(f)).toList();
+            if (!unknown.isEmpty()) {
+                // "arguments" instead of "params" would otherwise run the tool without them.
+                JsonReplies.send(resp, 400, JsonReplies.error("INVALID_ARGUMENT", "Unknown field(s) " + unknown
+                        + " in the body; it takes " + COMMAND_FIELDS + ": {\"command\": \"list_tabs\", \"params\": {}}."));
+                return;
+            }
         }
         String name = body == null ? null : body.path("command").asString(null);
         ToolDefinition def = name == null ? null : registry.find(name).orElse(null);

@@ -47,6 +47,13 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void anUnknownKeyInTheConfigFileIsRefusedByName() throws Exception {
+        Files.writeString(dir.resolve("config.json"), "{\"port\": 1111, \"requireAuht\": true}");
+        ConfigException e = assertThrows(ConfigException.class, () -> load(Map.of(), Map.of()));
+        assertTrue(e.getMessage().contains("[requireAuht]") && e.getMessage().contains("requireAuth"), e.getMessage());
+    }
+
+    @Test
     void brokenConfigFileIsNamed() throws Exception {
         Files.writeString(dir.resolve("config.json"), "{port: ");
         ConfigException e = assertThrows(ConfigException.class, () -> load(Map.of(), Map.of()));

@@ -248,6 +248,9 @@ class AccessControlIT {
         assertTrue(bad.body().contains("tabId"), bad.body());
         assertEquals(404, http("POST", "/api/v1/command", null, "{\"command\":\"no_such_tool\"}").statusCode());
         assertEquals(400, http("POST", "/api/v1/command", null, "{not json").statusCode());
+        HttpResponse<String> misnamed = http("POST", "/api/v1/command", null, "{\"command\":\"list_tabs\",\"arguments\":{}}");
+        assertEquals(400, misnamed.statusCode(), misnamed.body());
+        assertTrue(misnamed.body().contains("arguments") && misnamed.body().contains("params"), misnamed.body());
         assertTrue(http("GET", "/tools", null, null).body().contains("\"extract_url\""));
     }
 
