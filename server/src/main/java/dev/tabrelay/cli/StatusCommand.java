@@ -25,6 +25,12 @@ final class StatusCommand implements Callable<Integer> {
         System.out.println("TabRelay daemon: running on " + probe.baseUrl() + " (version " + h.path("version").asString()
                 + ", pid " + h.path("pid").asLong() + ")");
         System.out.println("MCP sessions active: " + h.path("sessions").asInt());
+        if (h.path("settings").isObject()) {
+            StringBuilder settings = new StringBuilder("Settings:");
+            h.path("settings").properties().forEach(e -> settings.append(' ').append(e.getKey()).append('=')
+                    .append(e.getValue().asString().isEmpty() ? "(none)" : e.getValue().asString()));
+            System.out.println(settings);
+        }
         JsonNode browsers = h.path("browsers");
         if (browsers.isEmpty()) {
             System.out.println("Browsers: none connected. Open the TabRelay popup and paste `tabrelay connect-string`,"
