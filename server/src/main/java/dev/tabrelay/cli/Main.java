@@ -5,7 +5,8 @@ import picocli.CommandLine.Command;
 
 /** {@code tabrelay}: the one command users and MCP client configs run. */
 @Command(name = "tabrelay",
-        mixinStandardHelpOptions = true,
+        // INHERIT: --help and --version work after every subcommand too ("tabrelay launch --help").
+        mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "Bridge MCP clients (Claude, Cursor, scripts) to your real Chromium browser.",
         subcommands = {ServeCommand.class, StdioCommand.class, LaunchCommand.class, ConnectStringCommand.class,
