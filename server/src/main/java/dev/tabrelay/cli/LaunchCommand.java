@@ -73,6 +73,7 @@ final class LaunchCommand implements Callable<Integer> {
                 return 2;
             }
             own = Daemon.start(config);
+            rememberPortIfChosen(config);
             connect = own.connectionString();
             System.out.println("Started the TabRelay daemon on " + own.baseUrl());
         }
@@ -174,6 +175,13 @@ final class LaunchCommand implements Callable<Integer> {
             });
         } catch (IOException ignored) {
             // Temp dir already gone.
+        }
+    }
+
+    /** A port given on purpose (--port or PORT) is kept for the next command (ConfigLoader.rememberPort). */
+    private void rememberPortIfChosen(Config config) throws java.io.IOException {
+        if (config.port() > 0 && (options.port != null || System.getenv("PORT") != null)) {
+            dev.tabrelay.config.ConfigLoader.rememberPort(config.configDir(), config.port());
         }
     }
 }

@@ -24,6 +24,7 @@ final class ServeCommand implements Callable<Integer> {
             return 2;
         }
         Daemon daemon = Daemon.start(config);
+        rememberPortIfChosen(config);
         Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
         System.err.println("TabRelay " + Daemon.VERSION + " is running on " + daemon.baseUrl());
         System.err.println("  MCP: " + daemon.baseUrl() + "/mcp (Streamable HTTP), /sse (legacy SSE), /mcp-ws (WebSocket)");
@@ -43,5 +44,12 @@ final class ServeCommand implements Callable<Integer> {
                         + "; clients can use it as it is. Stop it first to start another, or choose --port N.")
                 .orElse(probe.portInUse() ? "port " + config.port() + " on " + config.host()
                         + " is used by another program; choose a free one with --port N (and the same --port for clients)." : null);
+    }
+
+    /** A port given on purpose (--port or PORT) is kept for the next command (ConfigLoader.rememberPort). */
+    private void rememberPortIfChosen(Config config) throws java.io.IOException {
+        if (config.port() > 0 && (options.port != null || System.getenv("PORT") != null)) {
+            dev.tabrelay.config.ConfigLoader.rememberPort(config.configDir(), config.port());
+        }
     }
 }

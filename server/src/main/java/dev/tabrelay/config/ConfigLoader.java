@@ -35,7 +35,7 @@ public final class ConfigLoader {
         Path configDir = configDir();
         readFile(configDir.resolve("config.json"));
         String host = string("HOST", "host", Config.DEFAULT_HOST);
-        int port = integer("PORT", "port", Config.DEFAULT_PORT, 0, 65535);
+        int port = integer("PORT", "port", rememberedPort(configDir), 0, 65535);
         long timeoutMs = integer("COMMAND_TIMEOUT", "commandTimeout", 30_000, 1_000, 600_000);
         int maxBytes = integer("MAX_MESSAGE_BYTES", "maxMessageBytes", 8 * 1024 * 1024, 64 * 1024, 256 * 1024 * 1024);
         Set<String> ids = new HashSet<>();
@@ -163,6 +163,28 @@ public final class ConfigLoader {
                     + "'; expected a whole number from " + min + " to " + max + ".");
         }
     }
+
+    /** The port a person chose with serve/launch --port, kept for the next command; else the default. */
+    static int rememberedPort(Path configDir) {
+        try {
+            int port = Integer.parseInt(Files.readString(configDir.resolve(PORT_FILE)).trim());
+            return port > 0 && port <= 65535 ? port : Config.DEFAULT_PORT;
+        } catch (IOException | NumberFormatException e) {
+            return Config.DEFAULT_PORT;
+        }
+    }
+
+    /**
+     * Remembers a port chosen on purpose, so `tabrelay stdio` (from an MCP client's config, which
+     * passes no port) and `status`/`stop` find the daemon `launch --port N` started. PORT and
+     * config.json still win over it.
+     */
+    public static void rememberPort(Path configDir, int port) throws IOException {
+        Path file = PrivateFiles.ensureFile(configDir.resolve(PORT_FILE));
+        Files.writeString(file, port + "\n");
+    }
+
+    private static final String PORT_FILE = "port";
 
     private Source lookup(String envName, String jsonName) {
         known.add(jsonName);

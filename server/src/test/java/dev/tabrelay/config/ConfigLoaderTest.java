@@ -47,6 +47,13 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void aPortChosenOnceIsTheNextCommandsDefault() throws Exception {
+        ConfigLoader.rememberPort(dir, 23456);
+        assertEquals(23456, load(Map.of(), Map.of()).port(), "remembered");
+        assertEquals(24000, load(Map.of(), Map.of("PORT", "24000")).port(), "PORT still wins");
+    }
+
+    @Test
     void anUnknownKeyInTheConfigFileIsRefusedByName() throws Exception {
         Files.writeString(dir.resolve("config.json"), "{\"port\": 1111, \"requireAuht\": true}");
         ConfigException e = assertThrows(ConfigException.class, () -> load(Map.of(), Map.of()));
