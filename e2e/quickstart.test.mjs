@@ -1,8 +1,12 @@
 // A newcomer's first minutes (README Quick start): `tabrelay launch` on a machine without a
 // display goes headless by itself and says so, and the README's first request, "extract my
-// active tab", works right away because launch opens the daemon's start page, not about:blank.
+// active tab", works right away because launch opens the daemon's start page, not about:blank;
+// and `tabrelay stop` stops what launch started, the browser included.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { TABRELAY } from './harness/paths.mjs';
 import { launchBrowser } from './harness/tabrelay.mjs';
 import { callTool, connectClient, okText } from './harness/mcp.mjs';
 import { withArtifacts } from './harness/report.mjs';
@@ -37,4 +41,13 @@ it('the start page needs no key and holds no secret', async () => {
   const page = await (await fetch(`${browser.base}/start`)).text();
   assert.match(page, /TabRelay is ready/);
   assert.doesNotMatch(page, /tabrelay:\/\/|trk_/);
+});
+
+it('tabrelay stop also ends the launch that started the browser, so no browser is left behind', async () => {
+  const { stderr } = await promisify(execFile)(TABRELAY, ['stop', '--port', String(browser.port), '--config-dir', browser.configDir],
+    { timeout: 60_000 });
+  assert.match(stderr, /TabRelay daemon stopped\./);
+  assert.match(stderr, /Closed the browser `tabrelay launch` started \(pid \d+\)\./);
+  const exit = await Promise.race([browser.child.exited, new Promise((r) => setTimeout(() => r('still running'), 20_000))]);
+  assert.notEqual(exit, 'still running', 'the launch process ended');
 });

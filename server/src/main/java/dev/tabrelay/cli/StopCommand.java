@@ -25,6 +25,7 @@ final class StopCommand implements Callable<Integer> {
         DaemonProbe probe = new DaemonProbe(config.host(), config.port()).withKey(key.key);
         if (probe.health().isEmpty()) {
             System.err.println("No TabRelay daemon runs on " + probe.baseUrl() + ".");
+            stopLaunch(config);
             return 0;
         }
         String bearer = probe.key();
@@ -51,6 +52,22 @@ final class StopCommand implements Callable<Integer> {
         }
         boolean stopped = probe.health().isEmpty();
         System.err.println(stopped ? "TabRelay daemon stopped." : "tabrelay: the daemon is still answering after 10 s.");
+        stopLaunch(config);
         return stopped ? 0 : 1;
+    }
+
+    /** Ends the `tabrelay launch` of this config dir, which closes the browser it started. */
+    private static void stopLaunch(Config config) throws InterruptedException {
+        var launch = LaunchPid.running(config.configDir());
+        if (launch.isEmpty()) {
+            return;
+        }
+        launch.get().destroy();   // SIGTERM: its shutdown hook closes the browser
+        try {
+            launch.get().onExit().get(15, java.util.concurrent.TimeUnit.SECONDS);
+            System.err.println("Closed the browser `tabrelay launch` started (pid " + launch.get().pid() + ").");
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            System.err.println("tabrelay: `tabrelay launch` (pid " + launch.get().pid() + ") did not end within 15 s.");
+        }
     }
 }
