@@ -53,12 +53,18 @@ test('a stopped service worker comes back by itself and the next extract_url wor
         const down = await waitForHealth(browser.base, disconnected, { timeoutMs: 10_000, what: 'extension disconnected' });
         figure('worker stop → /health disconnected, ms', Math.round(down.ms));
 
-        // While no browser is connected a call fails at once with a stable code instead of hanging.
+        // While the browser is reconnecting a call waits for it (at most 10 s), then either runs on
+        // the browser that came back or answers NO_BROWSER saying it is reconnecting; never a hang.
         const whileDown = performance.now();
-        const result = await callTool(client, 'extract_url', { url: fixtures.url('/article.html') }, { timeoutMs: 10_000 });
+        const result = await callTool(client, 'extract_url', { url: fixtures.url('/article.html') }, { timeoutMs: 30_000 });
         const downMs = Math.round(performance.now() - whileDown);
-        assert.ok(['NO_BROWSER', 'EXTENSION_DISCONNECTED'].includes(errorCode(result)), textOf(result));
-        assert.ok(downMs < 2000, `failed fast (${downMs} ms)`);
+        figure('call while the worker was down: answered after, ms', downMs);
+        if (result.isError) {
+          assert.equal(errorCode(result), 'NO_BROWSER', textOf(result));
+          assert.match(textOf(result), /has not come back yet/, 'says the browser is reconnecting, not to launch another');
+        } else {
+          assert.match(textOf(result), /The Quiet Harbour Lighthouse/);
+        }
 
         // The extension's chrome.alarms alarm revives the worker (release builds: every 30 s).
         await waitForHealth(browser.base, connected, { timeoutMs: 45_000, intervalMs: 50, what: 'extension reconnected' });
@@ -129,13 +135,16 @@ test('launch reuses a running daemon, and the extension comes back after the dae
       await client.close();
     }
 
-    await t.test('while the daemon is down the extension retries at least every 2 s', () => {
-      assert.ok(maxGap <= 2000, `longest pause between retries ${maxGap} ms (limit 2000 ms); retries at ${attempts.map(Math.round)} ms`);
+    // The backoff is capped at 1.5 s (backoff.ts); a failed connection attempt takes its own time
+    // on top, more on a loaded machine, so the checks allow 3.5 s: they catch a backoff that grows
+    // without bound, while the figures above give the measured pauses.
+    await t.test('while the daemon is down the extension keeps retrying at a capped pace', () => {
+      assert.ok(maxGap <= 3500, `longest pause between retries ${maxGap} ms (limit 3500 ms); retries at ${attempts.map(Math.round)} ms`);
     });
 
-    await t.test('the extension is back within 2 s of the new daemon answering', () => {
-      assert.ok(back.ms <= 2000, `the extension reconnected ${Math.round(back.ms)} ms after the new daemon answered `
-        + `(limit 2000 ms; the daemon was down ${downtimeMs} ms)`);
+    await t.test('the extension is back within seconds of the new daemon answering', () => {
+      assert.ok(back.ms <= 3500, `the extension reconnected ${Math.round(back.ms)} ms after the new daemon answered `
+        + `(limit 3500 ms; the daemon was down ${downtimeMs} ms)`);
     });
   });
 });

@@ -90,8 +90,8 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
         "check the URL in the browser",
     ),
     "NO_BROWSER": ErrorHelp(
-        "no extension is connected to the daemon",
-        "run `./tabrelay launch`, or open the TabRelay popup in your browser and press Connect (paste `./tabrelay connect-string` first if it shows the setup view)",
+        "no extension is connected to the daemon: none ever was, or the browser left (a call waits up to 10 s for one that left less than a minute ago); the message says which",
+        "never connected: run `./tabrelay launch`, or open the TabRelay popup and press Connect (paste `./tabrelay connect-string` first if it shows the setup view); reconnecting: retry in a few seconds; gone: open that browser or press Reconnect in its popup",
     ),
     "NO_DIALOG": ErrorHelp(
         "`browser_handle_dialog` found no open dialog",

@@ -63,9 +63,11 @@ export declare const ERROR_CODES: {
    */
   readonly NAVIGATION_FAILED: { readonly why: string; readonly next: string };
   /**
-   * no extension is connected to the daemon. Next: run `./tabrelay launch`, or open the TabRelay popup
-   * in your browser and press Connect (paste `./tabrelay connect-string` first if it shows the setup
-   * view).
+   * no extension is connected to the daemon: none ever was, or the browser left (a call waits up to 10 s
+   * for one that left less than a minute ago); the message says which. Next: never connected: run
+   * `./tabrelay launch`, or open the TabRelay popup and press Connect (paste `./tabrelay connect-string`
+   * first if it shows the setup view); reconnecting: retry in a few seconds; gone: open that browser or
+   * press Reconnect in its popup.
    */
   readonly NO_BROWSER: { readonly why: string; readonly next: string };
   /** `browser_handle_dialog` found no open dialog. Next: nothing to answer; continue. */

@@ -7,9 +7,11 @@ package dev.tabrelay.errors;
  * (contract/link.json) are generated from here.
  */
 public enum ErrorCode {
-    NO_BROWSER(Side.BRIDGE, 503, "no extension is connected to the daemon",
-            "run `./tabrelay launch`, or open the TabRelay popup in your browser and press Connect (paste"
-                    + " `./tabrelay connect-string` first if it shows the setup view)"),
+    NO_BROWSER(Side.BRIDGE, 503, "no extension is connected to the daemon: none ever was, or the browser left (a call waits"
+            + " up to 10 s for one that left less than a minute ago); the message says which",
+            "never connected: run `./tabrelay launch`, or open the TabRelay popup and press Connect (paste"
+                    + " `./tabrelay connect-string` first if it shows the setup view); reconnecting: retry in a few seconds;"
+                    + " gone: open that browser or press Reconnect in its popup"),
     EXTENSION_DISCONNECTED(Side.BOTH, 503, "the browser's link dropped while the call ran (browser closed, extension reloaded)",
             "retry; the extension reconnects by itself within seconds"),
     TIMEOUT(Side.BOTH, 504, "the browser did not finish within the deadline (30 s); for `browser_extract`, the page showed no"

@@ -21,11 +21,6 @@ public final class ToolFailure extends RuntimeException {
         return code + ": " + getMessage();
     }
 
-    public static ToolFailure noBrowser() {
-        return new ToolFailure(ErrorCode.NO_BROWSER,
-                "No browser is connected to TabRelay. Open Chrome, click the TabRelay icon and press Connect"
-                        + " (or run `tabrelay launch`), then retry.");
-    }
 
     /** Maps anything thrown below the tool layer to a failure that is safe to show. */
     public static ToolFailure from(Throwable t) {

@@ -116,6 +116,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
                 return;
             }
             sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume, hub.maxMessageBytes()));
+            hub.welcomed();
             log.info("Browser connected: {} ({}, extension {})", LogSafe.text(label(), 80), LogSafe.text(h.browserId(), 64),
                     LogSafe.text(h.extensionVersion(), 32));
         }

@@ -41,6 +41,7 @@ public final class BrowserHub implements AutoCloseable {
     private final Duration commandTimeout;
     private final ScheduledExecutorService scheduler;
     private final Map<String, BrowserConnection> browsers = new ConcurrentHashMap<>();
+    private final Presence presence = new Presence();
     private final SessionPolicy sessionPolicy;
     private final int maxMessageBytes;
     /** The browsers each MCP session sent commands to, so its end reaches exactly those. */
@@ -95,6 +96,11 @@ public final class BrowserHub implements AutoCloseable {
         return true;
     }
 
+    /** After the welcome went out: calls waiting for a reconnecting browser may go now (never before the welcome). */
+    void welcomed() {
+        presence.connected();
+    }
+
     /**
      * A hello with a wrong pairing key: logged at most once per {@link #FAILED_HELLO_LOG_INTERVAL}
      * (with the count of those not logged), so a process guessing keys cannot flood the log.
@@ -112,7 +118,9 @@ public final class BrowserHub implements AutoCloseable {
     }
 
     void unregister(BrowserConnection c) {
-        browsers.remove(c.browserId(), c);
+        if (browsers.remove(c.browserId(), c)) {
+            presence.disconnected();
+        }
     }
 
     /**
@@ -122,12 +130,12 @@ public final class BrowserHub implements AutoCloseable {
      */
     public BrowserConnection select(String browserId) {
         if (browsers.isEmpty()) {
-            throw ToolFailure.noBrowser();
+            throw presence.noBrowser();
         }
         if (browserId == null || browserId.isBlank()) {
             Comparator<BrowserConnection> choice = Comparator.comparing(BrowserConnection::enabled)
                     .thenComparingLong(BrowserConnection::lastUsedNanos).thenComparing(BrowserConnection::connectedAt);
-            return browsers.values().stream().max(choice).orElseThrow(ToolFailure::noBrowser);
+            return browsers.values().stream().max(choice).orElseThrow(presence::noBrowser);
         }
         BrowserConnection c = browsers.get(browserId);
         if (c == null) {
@@ -143,6 +151,24 @@ public final class BrowserHub implements AutoCloseable {
     }
 
     public CompletableFuture<JsonNode> call(String browserId, Action action, JsonNode params, CallContext ctx, Duration timeout) {
+        if (browsers.isEmpty() && presence.reconnecting()) {
+            // The browser was here a moment ago: wait a little for it rather than fail the call.
+            return presence.nextConnect(timeout.dividedBy(2)).thenCompose(v -> send(browserId, action, params, ctx, timeout));
+        }
+        return send(browserId, action, params, ctx, timeout);
+    }
+
+    /**
+     * The browser a call would use, once there is one: at once when connected, after a short wait
+     * when the last one is reconnecting (as {@link #call} does), else the fitting NO_BROWSER.
+     */
+    public CompletableFuture<BrowserConnection> whenSelected(String browserId, Duration timeout) {
+        CompletableFuture<Void> ready = browsers.isEmpty() && presence.reconnecting()
+                ? presence.nextConnect(timeout.dividedBy(2)) : CompletableFuture.completedFuture(null);
+        return ready.thenApply(v -> select(browserId));
+    }
+
+    private CompletableFuture<JsonNode> send(String browserId, Action action, JsonNode params, CallContext ctx, Duration timeout) {
         try {
             BrowserConnection browser = select(browserId);
             if (!ctx.sessionId().isEmpty() && action != Action.SESSION_END) {

@@ -121,8 +121,9 @@ final class ExtractTools {
             }
             String url = Arguments.httpUrl(call.requiredString("url"));
             ObjectNode params = Json.object().put("url", url).put("keepTab", call.bool("keepTab", false));
-            return slots.run(hub.select(call.string("browser", null)).browserId(), call.context(),
-                    () -> extractAction(hub, call, URL_ACTION, params));
+            // A browser that is reconnecting is waited for here too, before its tab slots are counted.
+            return hub.whenSelected(call.string("browser", null), hub.commandTimeout()).thenCompose(browser ->
+                    slots.run(browser.browserId(), call.context(), () -> extractAction(hub, call, URL_ACTION, params)));
         }
         ObjectNode params = Json.object();
         if (hasTab) {
@@ -144,15 +145,13 @@ final class ExtractTools {
         // The budget travels with the command: the browser sends at most maxChars of the page and
         // keeps the rest, so no page is too large for the link (docs/protocol.md, extract.part).
         params.put("maxChars", call.maxChars());
-        String browserId;
-        try {
-            browserId = hub.select(call.string("browser", null)).browserId();   // the rest is read from this browser
-        } catch (ToolFailure f) {
-            return CompletableFuture.failedFuture(f);
-        }
-        return hub.call(browserId, action, params, call.context(), deadline(hub, call)).thenApply(data -> {
-            call.requireSite(data.path("url").asString(""));   // the final URL, after any redirect
-            return format.render(data, cut(hub, browserId, call, format, data, withLoadingNote(format, data)));
+        // The rest of a long page is read from this same browser; a reconnecting one is waited for.
+        return hub.whenSelected(call.string("browser", null), hub.commandTimeout()).thenCompose(browser -> {
+            String browserId = browser.browserId();
+            return hub.call(browserId, action, params, call.context(), deadline(hub, call)).thenApply(data -> {
+                call.requireSite(data.path("url").asString(""));   // the final URL, after any redirect
+                return format.render(data, cut(hub, browserId, call, format, data, withLoadingNote(format, data)));
+            });
         });
     }
 

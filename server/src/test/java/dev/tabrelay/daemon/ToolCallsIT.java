@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.modelcontextprotocol.client.McpSyncClient;
+import java.util.concurrent.TimeUnit;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -53,13 +54,44 @@ class ToolCallsIT {
     }
 
     @Test
-    void noBrowserAnswersAClearErrorAtOnce() {
-        long t0 = System.nanoTime();
-        CallToolResult r = client.callTool(new CallToolRequest("extract_active_tab", Map.of()));
-        assertTrue(r.isError());
-        assertTrue(text(r).startsWith("NO_BROWSER:"), text(r));
-        assertTrue(text(r).contains("Connect"), "says what to do");
-        assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "answers without waiting for a deadline");
+    void noBrowserAnswersAClearErrorAtOnce() throws Exception {
+        // A daemon no browser ever reached: nothing to wait for (the shared one may have seen fakes leave).
+        try (TestDaemon fresh = new TestDaemon()) {
+            McpSyncClient c = fresh.client();
+            CallToolResult r = c.callTool(new CallToolRequest("extract_active_tab", Map.of()));
+            assertTrue(r.isError());
+            assertTrue(text(r).startsWith("NO_BROWSER: No browser has connected to this TabRelay daemon yet"), text(r));
+            assertTrue(text(r).contains("Connect"), "says what to do");
+            c.closeGracefully();
+        }
+    }
+
+    /** Until the daemon has seen the last fake's socket close (it learns of it asynchronously). */
+    static void awaitNoBrowser() throws Exception {
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        for (int i = 0; i < 100; i++) {
+            String health = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(bridge.daemon.baseUrl() + "/health"))
+                    .build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+            if (health.contains("\"extensionConnected\":false")) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the fake's socket close never reached the daemon");
+    }
+
+    @Test
+    void aCallWhileTheBrowserReconnectsWaitsForItInsteadOfFailing() throws Exception {
+        FakeExtension.paired(bridge.port(), bridge.key(), "b-back").close();   // here a moment ago, then gone
+        awaitNoBrowser();
+        var call = callAsync("list_tabs", Map.of());
+        Thread.sleep(300);   // the call is waiting now; the browser comes back (a restarted service worker)
+        try (FakeExtension back = FakeExtension.paired(bridge.port(), bridge.key(), "b-back")) {
+            JsonNode cmd = back.nextCommand();
+            back.respond(cmd, FakeExtension.JSON.createObjectNode().set("tabs", FakeExtension.JSON.createArrayNode()));
+            CallToolResult r = call.get(15, TimeUnit.SECONDS);
+            assertTrue(!Boolean.TRUE.equals(r.isError()), "answered by the browser that came back: " + text(r));
+        }
     }
 
     @Test
@@ -163,6 +195,9 @@ class ToolCallsIT {
             CallToolResult r = call.join();
             assertTrue(text(r).startsWith("TIMEOUT:"), text(r));
             JsonNode cancel = fake.next();
+            while ("ping".equals(cancel.path("type").asString())) {
+                cancel = fake.next();   // a keepalive may come first on a busy machine
+            }
             assertEquals("cancel", cancel.path("type").asString());
             assertEquals(cmd.path("id").asString(), cancel.path("id").asString());
             fake.respond(cmd, extraction("http://late/"));   // a late answer is ignored, nothing breaks
