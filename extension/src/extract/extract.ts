@@ -5,12 +5,13 @@ import type { PreparedPage } from './prepare.js';
 import { collectMetaSource } from './metasource.js';
 import { pickMetadata, type ReadabilityMeta } from './metadata.js';
 import { cleanArticle, cleanBeforeReadability } from './clean.js';
-import { cleanFullPage, wholePage } from './fullpage.js';
+import { wholePage } from './fullpage.js';
 import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
 import { classifyPage, type PageFacts, type PageType } from './page-type.js';
 import { collectPageSignals } from './page-signals.js';
+import { preferRegion, typedContent } from './typed/strategy.js';
 
 export interface ExtractOptions {
   fullPage: boolean;
@@ -58,9 +59,14 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       if ((article.content.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS) root = article.content;
     }
     fallback = root === null;
+    // Readability keeps one block of prose: one post of a thread, a product's blurb without its
+    // specifications, a listing without its (link-dense) items. The page type's own reading of
+    // the content region wins when Readability's pick is a small part of it.
+    const region = typedContent(parse(page), kind.pageType);
+    if (root === null || preferRegion(kind, countWords(root.textContent ?? ''), countWords(region.textContent ?? ''))) root = region;
   }
-  // fullPage asks for the whole visible page; the article fallback wants the main content only.
-  root ??= opts.fragment ? parse(page).body : opts.fullPage ? wholePage(parse(page)) : cleanFullPage(parse(page));
+  // fullPage asks for the whole visible page; a fragment is converted as it is.
+  root ??= opts.fragment ? parse(page).body : wholePage(parse(page));
   const meta = pickMetadata(source, readabilityMeta);
   const title = meta.title || page.title;
   const body = toMarkdown(root);
