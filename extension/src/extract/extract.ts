@@ -63,7 +63,8 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     // specifications, a listing without its (link-dense) items. The page type's own reading of
     // the content region wins when Readability's pick is a small part of it.
     const region = typedContent(parse(page), kind.pageType);
-    if (root === null || preferRegion(kind, countWords(root.textContent ?? ''), countWords(region.textContent ?? ''))) root = region;
+    const regionWords = countWords(region.root.textContent ?? '');
+    if (root === null || preferRegion(kind, countWords(root.textContent ?? ''), region, regionWords)) root = region.root;
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.
   root ??= opts.fragment ? parse(page).body : wholePage(parse(page));

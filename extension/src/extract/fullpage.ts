@@ -47,7 +47,7 @@ export function cleanFullPage(doc: Document, opts: CleanOptions = {}): Element {
     if (!el.closest('article, main, [role="main"]') || el.closest('article, main, [role="main"]') === el) el.remove();
   }
   for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
-    if (root.contains(el) && hasBoilerplateName(el, opts.keep) && !wrapper(el)) el.remove();
+    if (root.contains(el) && hasBoilerplateName(el, opts.keep) && !wrapper(el) && !(el.tagName === 'PRE' || el.querySelector('pre'))) el.remove();
   }
   return root;
 }

@@ -14,7 +14,7 @@ import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } fr
 const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig', 'signaturecontainer']);
 /** Name tokens of the controls around results: filters, facets, sorting, pagination. */
 const RESULT_CHROME = new Set(['filter', 'filters', 'facet', 'facets', 'refinement', 'refinements', 'refine',
-  'sort', 'sorting', 'sortby', 'pagination', 'pager', 'paging', 'paginator']);
+  'sort', 'sorting', 'sortby', 'sortbar', 'pagination', 'pager', 'paging', 'paginator']);
 /** Name tokens of product-page furniture: other products to buy. */
 const PRODUCT_CHROME = new Set(['upsell', 'upsells', 'crosssell', 'recommendation', 'recently', 'similar', 'carousel']);
 
@@ -23,18 +23,27 @@ const LINK_DENSE = 0.5;
 /** The types whose main content is more than one block of prose. */
 const MANY_BLOCKS: ReadonlySet<PageType> = new Set(['forum', 'product', 'listing', 'collection']);
 
+/** A cleaned content region, and the posts or items found in it. */
+export interface Region {
+  root: Element;
+  /** The thread's posts or the listing's items, when a run of them holds much of the region. */
+  group: Group | null;
+}
+
 /**
- * Whether the cleaned region should replace Readability's pick, from their sizes in words. On a
- * thread, a product or a listing Readability's pick is one part of the content, so the region
- * wins unless the pick holds most of it. An article keeps Readability's pick (it failed only when
- * it found nothing). A type guessed from the DOM's shape alone (repeated items, post-like blocks:
- * articles have those too, in their comment and teaser lists) needs the pick to be a sliver of
- * the region. Measured on WCXB: shares between 0.5 and 0.8 are within 0.005 of each other.
+ * Whether the cleaned region should replace Readability's pick (sizes in words). On a thread or
+ * a listing whose posts or items were found, Readability's pick is at best one of them; without
+ * them (and on a product) the region wins unless the pick holds most of it. An article keeps
+ * Readability's pick (it failed only when it found nothing). A type guessed from the DOM's shape
+ * alone (repeated items, post-like blocks: articles have those too, in comment and teaser lists)
+ * needs the pick to be a sliver of the region. On WCXB shares of 0.5 to 0.8 differ by < 0.005.
  */
-export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pickWords: number, regionWords: number): boolean {
+export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pickWords: number, region: Region, regionWords: number): boolean {
   if (kind.pageType === 'article') return false;
-  const share = kind.evidence.startsWith('dom:') ? 0.2 : MANY_BLOCKS.has(kind.pageType) ? 0.8 : 0.7;
-  return pickWords < share * regionWords;
+  if (kind.evidence.startsWith('dom:')) return pickWords < 0.2 * regionWords;
+  // A product's facts (price, availability, specifications) sit apart from its description.
+  if (kind.pageType === 'product' || (region.group && MANY_BLOCKS.has(kind.pageType))) return true;
+  return pickWords < (MANY_BLOCKS.has(kind.pageType) ? 0.8 : 0.7) * regionWords;
 }
 
 /**
@@ -42,25 +51,52 @@ export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick
  * without furniture of their own (documentation, service, article, other) lose link lists:
  * navigation trees, tables of contents, "more stories".
  */
-export function typedContent(doc: Document, type: PageType): Element {
+export function typedContent(doc: Document, type: PageType): Region {
   // Posts are often named "comment" or "reply": for a thread those names are the content.
-  const root = cleanFullPage(doc, type === 'forum' ? { keep: new Set(['comment', 'comments']) } : {});
-  const total = normalizedLength(root.textContent) || 1;
-  if (type === 'forum') {
-    removeNamed(root, SIGNATURE, total);
-    const posts = bestGroup(siblingGroups(root, 2).filter((g) => g.linkText / (g.text || 1) < LINK_DENSE && g.text / g.items.length >= 40));
-    removeLinkBlocks(root, posts, total);
-  } else if (type === 'listing' || type === 'collection') {
-    removeNamed(root, RESULT_CHROME, total);
-    const items = bestGroup(siblingGroups(root, 3).filter((g) => g.items.every((i) => i.querySelector('a[href]'))));
-    removeLinkBlocks(root, items, total);
+  let root = cleanFullPage(doc, type === 'forum' ? { keep: new Set(['comment', 'comments']) } : {});
+  let group: Group | null = null;
+  const total = () => normalizedLength(root.textContent) || 1;
+  if (type === 'forum' || type === 'listing' || type === 'collection') {
+    const forum = type === 'forum';
+    group = bestGroup(forum
+      ? siblingGroups(root, 2).filter((g) => g.linkText / (g.text || 1) < LINK_DENSE && g.text / g.items.length >= 40)
+      : siblingGroups(root, 3).filter((g) => g.items.every((i) => i.querySelector('a[href]'))));
+    if (group && group.text / total() < MIN_GROUP_SHARE) group = null;
+    // A thread is its posts: side columns (members online, statistics) fall away. A listing
+    // keeps its page: category descriptions below the grid are part of its content.
+    if (group && forum) root = column(root, group);
+    // With the posts or items known, a named block is furniture unless it holds them or the heading.
+    const keep = group;
+    const guard = keep
+      ? (el: Element) => el.querySelector('h1') !== null || keep.items.some((i) => el.contains(i))
+      : (el: Element) => isWrapper(el, total());
+    removeNamed(root, forum ? SIGNATURE : RESULT_CHROME, guard);
+    removeLinkBlocks(root, group, total());
+    if (forum && group) removeActionBars(group);
+    else removeSortLabels(root);
   } else if (type === 'product') {
-    removeNamed(root, PRODUCT_CHROME, total);
-    removeCardGroups(root, total);
+    removeNamed(root, PRODUCT_CHROME, (el) => isWrapper(el, total()));
+    removeCardGroups(root, total());
+    removeLinkBlocks(root, null, total());
   } else {
-    removeLinkBlocks(root, null, total);
+    removeLinkBlocks(root, null, total());
   }
-  return root;
+  return { root, group };
+}
+
+/** Below this share of the region's text a run of siblings is not the thread or the listing. */
+const MIN_GROUP_SHARE = 0.3;
+
+/**
+ * The column holding both the page's heading and the posts or items: side columns (members
+ * online, facets, statistics) fall away whatever they are named. Without a heading, the region.
+ */
+function column(root: Element, group: Group): Element {
+  const h1 = root.querySelector('h1');
+  if (!h1) return root;
+  let el: Element = group.parent;
+  while (el !== root && !el.contains(h1)) el = el.parentElement ?? root;
+  return el;
 }
 
 /** The group holding the most text: the posts, the results. */
@@ -77,11 +113,12 @@ function isWrapper(el: Element, total: number): boolean {
   return !!el.querySelector('h1') || normalizedLength(el.textContent) / total >= MAX_SHARE;
 }
 
-function removeNamed(root: Element, tokens: ReadonlySet<string>, total: number): void {
+/** Removes blocks named by one of `tokens`, except those `guard` protects. */
+function removeNamed(root: Element, tokens: ReadonlySet<string>, guard: (el: Element) => boolean): void {
   for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
-    if (!root.contains(el) || isWrapper(el, total)) continue;
+    if (!root.contains(el)) continue;
     const names = `${el.getAttribute('class') ?? ''} ${el.id}`;
-    if (nameTokens(names).some((t) => tokens.has(t))) el.remove();
+    if (nameTokens(names).some((t) => tokens.has(t)) && !guard(el)) el.remove();
   }
 }
 
@@ -117,5 +154,29 @@ function removeCardGroups(root: Element, total: number): void {
       removeLabelBefore(g.parent);
       if (normalizedLength(g.parent.textContent) === 0) g.parent.remove();
     }
+  }
+}
+
+/**
+ * The row of short links under each post (Like, Quote, Reply, Report, Share): three or more
+ * links of a word or two, and nothing else.
+ */
+function removeActionBars(posts: Group): void {
+  for (const post of posts.items) {
+    for (const el of Array.from(post.querySelectorAll('div, ul, footer, p, span')).reverse()) {
+      if (!post.contains(el)) continue;
+      const links = Array.from(el.querySelectorAll('a[href], button'));
+      const text = normalizedLength(el.textContent);
+      if (links.length < 3 || text === 0 || text > 120) continue;
+      if (links.every((a) => normalizedLength(a.textContent) <= 15) && linkTextOf(el) / text >= 0.8) el.remove();
+    }
+  }
+}
+
+/** "Sort by: Relevance · Price · Newest" lines above results, whatever their markup. */
+function removeSortLabels(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll('div, p, span, label, li'))) {
+    if (!root.contains(el) || normalizedLength(el.textContent) > 200) continue;
+    if (/^(sort(ed)? by|order by|show(ing)? \d+ per page)\b/i.test((el.textContent ?? '').trim())) el.remove();
   }
 }
