@@ -16,7 +16,11 @@ const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig
 const RESULT_CHROME = new Set(['filter', 'filters', 'facet', 'facets', 'refinement', 'refinements', 'refine',
   'sort', 'sorting', 'sortby', 'sortbar', 'pagination', 'pager', 'paging', 'paginator']);
 /** Name tokens of product-page furniture: other products to buy. */
-const PRODUCT_CHROME = new Set(['upsell', 'upsells', 'crosssell', 'recommendation', 'recently', 'similar', 'carousel']);
+const PRODUCT_CHROME = new Set(['upsell', 'upsells', 'crosssell', 'recommendation', 'recently', 'similar', 'carousel',
+  'review', 'reviews', 'ratings', 'testimonial', 'testimonials', 'ugc', 'qa', 'questions']);
+
+/** Headings of the sections around a product that are about other things: reviews, other products. */
+const PRODUCT_ASIDE_HEADING = /^((customer|product|verified) )?reviews?\b|^ratings? (&|and) reviews|^questions? (&|and) answers|^customers? (also|who)\b|^you (may|might) also\b|^(similar|related|recommended|more) (products|items)\b|^recently viewed|^frequently bought|^complete the look|^pairs well/i;
 
 const LINK_DENSE = 0.5;
 
@@ -77,6 +81,7 @@ export function typedContent(doc: Document, type: PageType): Region {
   } else if (type === 'product') {
     removeNamed(root, PRODUCT_CHROME, (el) => isWrapper(el, total()));
     removeCardGroups(root, total());
+    removeHeadedSections(root, PRODUCT_ASIDE_HEADING, total());
     removeLinkBlocks(root, null, total());
   } else {
     removeLinkBlocks(root, null, total());
@@ -178,5 +183,30 @@ function removeSortLabels(root: Element): void {
   for (const el of Array.from(root.querySelectorAll('div, p, span, label, li'))) {
     if (!root.contains(el) || normalizedLength(el.textContent) > 200) continue;
     if (/^(sort(ed)? by|order by|show(ing)? \d+ per page)\b/i.test((el.textContent ?? '').trim())) el.remove();
+  }
+}
+
+/**
+ * A section that a heading announces as something else (reviews, other products): the heading's
+ * block up to the next heading of the same or a higher level, when it is a minor part of the page.
+ */
+function removeHeadedSections(root: Element, heading: RegExp, total: number): void {
+  for (const h of Array.from(root.querySelectorAll('h2, h3, h4'))) {
+    if (!root.contains(h) || !heading.test((h.textContent ?? '').replace(/\s+/g, ' ').trim())) continue;
+    // The heading opens its container: the container is the section.
+    const box = h.parentElement;
+    if (box && box !== root && box.firstElementChild === h && normalizedLength(box.textContent) / total < 0.5) {
+      box.remove();
+      continue;
+    }
+    // Otherwise the section runs over the following siblings up to the next heading of its rank.
+    const rank = Number(h.tagName[1]);
+    let next = h.nextElementSibling;
+    while (next && !(/^H[1-6]$/.test(next.tagName) && Number(next.tagName[1]) <= rank)) {
+      const after = next.nextElementSibling;
+      next.remove();
+      next = after;
+    }
+    h.remove();
   }
 }
