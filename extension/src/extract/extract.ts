@@ -43,7 +43,8 @@ const MIN_ARTICLE_CHARS = 200;
 export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): Extraction {
   const original = parse(page);
   const source = collectMetaSource(original);
-  const kind = classifyPage(source, collectPageSignals(original), page.url);
+  const canonical = original.querySelector('link[rel~="canonical"][href]')?.getAttribute('href') ?? source.meta['og:url'] ?? '';
+  const kind = classifyPage(source, collectPageSignals(original), page.url, canonical);
   let root: Element | null = null;
   let readabilityMeta: ReadabilityMeta | null = null;
   let fallback = false;
