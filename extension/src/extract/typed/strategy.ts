@@ -37,14 +37,15 @@ export interface Region {
 /**
  * Whether the cleaned region should replace Readability's pick (sizes in words). On a thread or
  * a listing whose posts or items were found, Readability's pick is at best one of them; without
- * them (and on a product) the region wins unless the pick holds most of it. An article keeps
- * Readability's pick (it failed only when it found nothing). A type guessed from the DOM's shape
- * alone (repeated items, post-like blocks: articles have those too, in comment and teaser lists)
- * needs the pick to be a sliver of the region. On WCXB shares of 0.5 to 0.8 differ by < 0.005.
+ * them (and on a product) the region wins unless the pick holds most of it. A page that declares
+ * itself an article keeps Readability's pick (it failed only when it found nothing). A type
+ * guessed from the DOM's shape alone (prose, repeated items, post-like blocks: articles have
+ * comment and teaser lists too) needs the pick to be a sliver of the region. On WCXB, shares
+ * of 0.5 to 0.8 differ by < 0.005.
  */
 export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pickWords: number, region: Region, regionWords: number): boolean {
-  if (kind.pageType === 'article') return false;
   if (kind.evidence.startsWith('dom:')) return pickWords < 0.2 * regionWords;
+  if (kind.pageType === 'article') return false;
   // A product's facts (price, availability, specifications) sit apart from its description.
   if (kind.pageType === 'product' || (region.group && MANY_BLOCKS.has(kind.pageType))) return true;
   return pickWords < (MANY_BLOCKS.has(kind.pageType) ? 0.8 : 0.7) * regionWords;
