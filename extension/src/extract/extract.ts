@@ -11,7 +11,7 @@ import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
 import { classifyPage, type PageFacts, type PageType } from './page-type.js';
 import { collectPageSignals } from './page-signals.js';
-import { preferRegion, typedContent } from './typed/strategy.js';
+import { mayPreferRegion, preferRegion, typedContent } from './typed/strategy.js';
 
 export interface ExtractOptions {
   fullPage: boolean;
@@ -63,9 +63,11 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     // Readability keeps one block of prose: one post of a thread, a product's blurb without its
     // specifications, a listing without its (link-dense) items. The page type's own reading of
     // the content region wins when Readability's pick is a small part of it.
-    const region = typedContent(parse(page), kind.pageType);
-    const regionWords = countWords(region.root.textContent ?? '');
-    if (root === null || preferRegion(kind, countWords(root.textContent ?? ''), region, regionWords)) root = region.root;
+    if (root === null || mayPreferRegion(kind)) {
+      const region = typedContent(parse(page), kind.pageType);
+      const regionWords = countWords(region.root.textContent ?? '');
+      if (root === null || preferRegion(kind, countWords(root.textContent ?? ''), region, regionWords)) root = region.root;
+    }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.
   root ??= opts.fragment ? parse(page).body : wholePage(parse(page));

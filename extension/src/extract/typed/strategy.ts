@@ -34,6 +34,11 @@ export interface Region {
   group: Group | null;
 }
 
+/** Whether preferRegion can say yes for this kind whatever the sizes: else the region is not built. */
+export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): boolean {
+  return kind.pageType !== 'article' || kind.evidence.startsWith('dom:');
+}
+
 /**
  * Whether the cleaned region should replace Readability's pick (sizes in words). On a thread or
  * a listing whose posts or items were found, Readability's pick is at best one of them; without
@@ -87,7 +92,17 @@ export function typedContent(doc: Document, type: PageType): Region {
   } else {
     removeLinkBlocks(root, null, total());
   }
+  removeScriptNotices(root);
   return { root, group };
+}
+
+/** "JavaScript is disabled…": shown only to a reader without scripts, about the page, not in it. */
+const SCRIPT_NOTICE = /^(javascript is (disabled|not enabled|required)|(please )?(enable|turn on) javascript|you need to enable javascript|this (site|page|website) requires javascript)/i;
+
+function removeScriptNotices(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll('div, p, span, noscript, section'))) {
+    if (root.contains(el) && normalizedLength(el.textContent) <= 300 && SCRIPT_NOTICE.test((el.textContent ?? '').trim())) el.remove();
+  }
 }
 
 /** Below this share of the region's text a run of siblings is not the thread or the listing. */
