@@ -3,6 +3,7 @@
 // (computed styles, layout), resolves URLs to absolute, and returns a serialisable snapshot.
 import { resolveSrcset, resolveUrl } from './urls.js';
 import { isHidden, type VisibilityContext } from './visibility.js';
+import { collapsedLength } from './measure.js';
 
 export interface PreparedPage {
   html: string;
@@ -136,15 +137,35 @@ function frameOf(doc: Document, live: boolean, depth: number): Frame {
 }
 
 /**
- * A page that shows nothing although its markup holds text is not finished: a preloader, or a
- * body kept invisible until a script runs (scripts that failed, or a saved copy read without
- * them). What the person will see is the markup, so it is read without judging visibility.
+ * A page that shows (almost) nothing although its markup holds text is not finished: a
+ * preloader, or a body kept invisible until a script runs (scripts that failed, or a saved copy
+ * read without them). What the person will see is the markup, so it is read without judging
+ * visibility. "Almost nothing": under a tenth of the markup's text (scripts and styles not
+ * counted), as when only a header and a cookie bar are shown over a hidden product page.
  */
 function hidesEverything(doc: Document): boolean {
   const body = doc.body;
   if (!body) return false;
-  const markup = (body.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-  return markup > 500 && body.innerText.replace(/\s+/g, ' ').trim().length < 50;
+  const markup = markupTextLength(body);
+  if (markup <= 500) return false;
+  const shown = collapsedLength(body.innerText.trim());
+  return shown < 50 || (markup > 2000 && shown < 0.1 * markup);
+}
+
+/** Text of the markup a reader could be shown: whitespace runs count once, scripts and styles not at all. */
+function markupTextLength(body: HTMLElement): number {
+  // A plain walk: a TreeWalker filter callback is refused when the caller's realm differs
+  // (a script evaluated into the page by a test harness).
+  let n = 0;
+  const stack: Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) n += collapsedLength(node.nodeValue ?? '');
+    else if (node.nodeType === 1 && !/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test((node as Element).tagName)) {
+      for (let c = node.firstChild; c; c = c.nextSibling) stack.push(c);
+    }
+  }
+  return n;
 }
 
 /** The nodes the user sees under `el`: its shadow tree, a slot's assigned nodes, or its children. */
