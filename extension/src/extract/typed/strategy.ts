@@ -70,7 +70,8 @@ export function typedContent(doc: Document, type: PageType): Region {
     const forum = type === 'forum';
     group = bestGroup(forum
       ? siblingGroups(root, 2).filter((g) => g.linkText / (g.text || 1) < LINK_DENSE && g.text / g.items.length >= 40)
-      : siblingGroups(root, 3).filter((g) => g.items.every((i) => i.querySelector('a[href]'))));
+      // Items are more than a word each: a run of month names or tags is an archive menu.
+      : siblingGroups(root, 3).filter((g) => g.text / g.items.length >= 25 && g.items.every((i) => i.querySelector('a[href]'))));
     if (group && group.text / total() < MIN_GROUP_SHARE) group = null;
     // A thread is its posts: side columns (members online, statistics) fall away. A listing
     // keeps its page: category descriptions below the grid are part of its content.
