@@ -11,7 +11,7 @@ import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
 import { classifyPage, type PageFacts, type PageType } from './page-type.js';
 import { collectPageSignals } from './page-signals.js';
-import { mayPreferRegion, preferRegion, typedContent } from './typed/strategy.js';
+import { mayPreferRegion, measure, preferRegion, typedContent } from './typed/strategy.js';
 
 export interface ExtractOptions {
   fullPage: boolean;
@@ -66,7 +66,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     if (root === null || mayPreferRegion(kind)) {
       const region = typedContent(parse(page), kind.pageType);
       const regionWords = countWords(region.root.textContent ?? '');
-      if (root === null || preferRegion(kind, countWords(root.textContent ?? ''), region, regionWords)) root = region.root;
+      if (root === null || preferRegion(kind, measure(root), region, regionWords)) root = region.root;
     }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.

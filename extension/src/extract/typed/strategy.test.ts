@@ -81,15 +81,17 @@ test('the article cleanup never drops code for its wrapper\'s name', () => {
 });
 
 test('preferRegion: articles keep Readability, shapes guessed from the DOM need a sliver, found posts and products decide', () => {
+  const w = (words: number, proseWords = words) => ({ words, proseWords });
   const region = (group: boolean) => ({ root: doc('').body, group: group ? { parent: doc('').body, items: [], text: 0, linkText: 0 } : null });
-  assert.equal(preferRegion({ pageType: 'article', evidence: 'json-ld:Article' }, 10, region(true), 1000), false);
-  assert.equal(preferRegion({ pageType: 'listing', evidence: 'dom:repeated-items' }, 300, region(true), 1000), false);
-  assert.equal(preferRegion({ pageType: 'listing', evidence: 'dom:repeated-items' }, 100, region(true), 1000), true);
-  assert.equal(preferRegion({ pageType: 'forum', evidence: 'url:/t/1' }, 900, region(true), 1000), true);
-  assert.equal(preferRegion({ pageType: 'forum', evidence: 'url:/t/1' }, 900, region(false), 1000), false);
-  assert.equal(preferRegion({ pageType: 'product', evidence: 'json-ld:Product' }, 990, region(false), 1000), true);
-  assert.equal(preferRegion({ pageType: 'other', evidence: 'none' }, 600, region(false), 1000), true);
-  assert.equal(preferRegion({ pageType: 'other', evidence: 'none' }, 800, region(false), 1000), false);
+  assert.equal(preferRegion({ pageType: 'article', evidence: 'json-ld:Article' }, w(10), region(true), 1000), false);
+  assert.equal(preferRegion({ pageType: 'listing', evidence: 'dom:repeated-items' }, w(300), region(true), 1000), false, 'prose: only a sliver');
+  assert.equal(preferRegion({ pageType: 'listing', evidence: 'dom:repeated-items' }, w(300, 50), region(true), 1000), true, 'not prose: under half');
+  assert.equal(preferRegion({ pageType: 'listing', evidence: 'dom:repeated-items' }, w(100), region(true), 1000), true);
+  assert.equal(preferRegion({ pageType: 'forum', evidence: 'url:/t/1' }, w(900), region(true), 1000), true);
+  assert.equal(preferRegion({ pageType: 'forum', evidence: 'url:/t/1' }, w(900), region(false), 1000), false);
+  assert.equal(preferRegion({ pageType: 'product', evidence: 'json-ld:Product' }, w(990), region(false), 1000), true);
+  assert.equal(preferRegion({ pageType: 'other', evidence: 'none' }, w(600), region(false), 1000), true);
+  assert.equal(preferRegion({ pageType: 'other', evidence: 'none' }, w(800), region(false), 1000), false);
 });
 
 test('siblingGroups matches a template however its instances vary (state, parity, ids)', () => {

@@ -8,6 +8,7 @@ import type { PageKind, PageType } from '../page-type.js';
 import { cleanFullPage } from '../fullpage.js';
 import { normalizedLength } from '../measure.js';
 import { nameTokens } from '../signals.js';
+import { countWords } from '../text.js';
 import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } from './groups.js';
 
 /** Name tokens of signature blocks under forum posts. */
@@ -34,6 +35,15 @@ export interface Region {
   group: Group | null;
 }
 
+/** Words of a candidate, and how many of them sit in paragraphs. */
+export interface Measure { words: number; proseWords: number }
+
+export function measure(el: Element): Measure {
+  let proseWords = 0;
+  for (const p of Array.from(el.querySelectorAll('p'))) if (!p.parentElement?.closest('p')) proseWords += countWords(p.textContent ?? '');
+  return { words: countWords(el.textContent ?? ''), proseWords };
+}
+
 /** Whether preferRegion can say yes for this kind whatever the sizes: else the region is not built. */
 export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): boolean {
   return kind.pageType !== 'article' || kind.evidence.startsWith('dom:');
@@ -48,8 +58,13 @@ export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): 
  * comment and teaser lists too) needs the pick to be a sliver of the region. On WCXB, shares
  * of 0.5 to 0.8 differ by < 0.005.
  */
-export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pickWords: number, region: Region, regionWords: number): boolean {
-  if (kind.evidence.startsWith('dom:')) return pickWords < 0.2 * regionWords;
+export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick: Pick<Measure, 'words' | 'proseWords'>, region: Region, regionWords: number): boolean {
+  const pickWords = pick.words;
+  if (kind.evidence.startsWith('dom:')) {
+    // Readability's pick of prose paragraphs is an article whatever the page around it looks like.
+    const prose = pick.proseWords >= 0.5 * pickWords;
+    return pickWords < (kind.pageType === 'article' || prose ? 0.2 : 0.5) * regionWords;
+  }
   if (kind.pageType === 'article') return false;
   // A product's facts (price, availability, specifications) sit apart from its description.
   if (kind.pageType === 'product' || (region.group && MANY_BLOCKS.has(kind.pageType))) return true;
