@@ -77,7 +77,7 @@ it('a documentation page: text, headings and code; the navigation tree and the t
     'On this page', 'Rate limits for alert checks']);
 });
 
-it('a product page: name, price, availability, specifications and description; recommendations left out', async () => {
+it('a product page: name, price, availability, specifications (in a closed tab) and description; recommendations left out', async () => {
   const md = await extract('/types/product.html');
   present(md, ['Brass storm lantern', '£74.00', 'In stock', 'hand-blown glass chimney', 'Burn time', '18 hours per filling', 'Paraffin or lamp oil']);
   absent(md, ['Customers also bought', 'Odourless lamp oil', 'Spare glass chimney', 'Gimballed bulkhead bracket', '£32.00']);

@@ -69,6 +69,8 @@ export function prepareFragment(root: Element, doc: Document, live: boolean): Pr
 /** One document being walked: its window for computed styles, its base for URLs. */
 interface Frame {
   ctx: VisibilityContext | null;
+  /** Ids of the panels the page folds away behind a tab or a disclosure button (see foldedPanels). */
+  panels: Set<string>;
   base: string;
   depth: number;
 }
@@ -121,7 +123,8 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
       }
       continue;
     }
-    if (shouldDrop(el, tag, frame.ctx, flags)) continue;
+    // A folded panel is content the reader opens with one click: kept, its own parts still judged.
+    if (shouldDrop(el, tag, frame.ctx, flags) && !(el.id && frame.panels.has(el.id) && !DROP_TAGS.has(tag))) continue;
     const clone = copy(el);
     fixUrls(el, clone, frame.base);
     parent.append(clone);
@@ -133,7 +136,24 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
 function frameOf(doc: Document, live: boolean, depth: number): Frame {
   const win = doc.defaultView;
   const ctx = live && win && !hidesEverything(doc) ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
-  return { ctx, base: doc.baseURI || doc.URL, depth };
+  return { ctx, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set() };
+}
+
+/**
+ * Panels one click away: the targets of tabs and of disclosure buttons (aria-controls with
+ * aria-expanded), as on a product page whose description and specifications sit in closed tabs
+ * or accordions. Menus are not panels: controls inside navigation, or that open a popup, are
+ * left out.
+ */
+function foldedPanels(doc: Document): Set<string> {
+  const ids = new Set<string>();
+  for (const control of Array.from(doc.querySelectorAll('[aria-controls]'))) {
+    const tab = control.getAttribute('role') === 'tab';
+    if (!tab && (!control.hasAttribute('aria-expanded') || control.hasAttribute('aria-haspopup'))) continue;
+    if (control.closest('nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"], [role="dialog"]')) continue;
+    for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) if (id) ids.add(id);
+  }
+  return ids;
 }
 
 /**
