@@ -27,7 +27,8 @@ export function cleanArticle(root: Element): void {
   };
   // Captions and credits describe pictures the text output does not show.
   remove(root.querySelectorAll('figcaption, nav, menu, header, [role="navigation"]'), small);
-  remove(root.querySelectorAll('[class], [id]'), (el) => (hasBoilerplateName(el) || hasFurnitureName(el)) && small(el));
+  // Code is never furniture, whatever its wrapper is called (Prism wraps it in "code-toolbar").
+  remove(root.querySelectorAll('[class], [id]'), (el) => (hasBoilerplateName(el) || hasFurnitureName(el)) && small(el) && !holdsCode(el));
   // Smallest blocks whose whole text is a stock label ("Advertisement", "Read more").
   remove(root.querySelectorAll('*'), (el) => {
     const text = el.textContent ?? '';
@@ -56,6 +57,10 @@ export function cleanArticle(root: Element): void {
   });
   removeLinkLists(root, total);
   removeLinkRuns(root);
+}
+
+function holdsCode(el: Element): boolean {
+  return el.tagName === 'PRE' || el.querySelector('pre') !== null;
 }
 
 function textLength(el: Element): number {

@@ -5,12 +5,13 @@ import type { PreparedPage } from './prepare.js';
 import { collectMetaSource } from './metasource.js';
 import { pickMetadata, type ReadabilityMeta } from './metadata.js';
 import { cleanArticle, cleanBeforeReadability } from './clean.js';
-import { cleanFullPage, wholePage } from './fullpage.js';
+import { wholePage } from './fullpage.js';
 import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
 import { classifyPage, type PageFacts, type PageType } from './page-type.js';
 import { collectPageSignals } from './page-signals.js';
+import { mayPreferRegion, measure, preferRegion, typedContent } from './typed/strategy.js';
 
 export interface ExtractOptions {
   fullPage: boolean;
@@ -42,7 +43,8 @@ const MIN_ARTICLE_CHARS = 200;
 export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): Extraction {
   const original = parse(page);
   const source = collectMetaSource(original);
-  const kind = classifyPage(source, collectPageSignals(original), page.url);
+  const canonical = original.querySelector('link[rel~="canonical"][href]')?.getAttribute('href') ?? source.meta['og:url'] ?? '';
+  const kind = classifyPage(source, collectPageSignals(original), page.url, canonical);
   let root: Element | null = null;
   let readabilityMeta: ReadabilityMeta | null = null;
   let fallback = false;
@@ -58,9 +60,17 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       if ((article.content.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS) root = article.content;
     }
     fallback = root === null;
+    // Readability keeps one block of prose: one post of a thread, a product's blurb without its
+    // specifications, a listing without its (link-dense) items. The page type's own reading of
+    // the content region wins when Readability's pick is a small part of it.
+    if (root === null || mayPreferRegion(kind)) {
+      const region = typedContent(parse(page), kind.pageType);
+      const regionWords = countWords(region.root.textContent ?? '');
+      if (root === null || preferRegion(kind, measure(root), region, regionWords)) root = region.root;
+    }
   }
-  // fullPage asks for the whole visible page; the article fallback wants the main content only.
-  root ??= opts.fragment ? parse(page).body : opts.fullPage ? wholePage(parse(page)) : cleanFullPage(parse(page));
+  // fullPage asks for the whole visible page; a fragment is converted as it is.
+  root ??= opts.fragment ? parse(page).body : wholePage(parse(page));
   const meta = pickMetadata(source, readabilityMeta);
   const title = meta.title || page.title;
   const body = toMarkdown(root);

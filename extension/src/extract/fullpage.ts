@@ -3,6 +3,11 @@
 // of article mode when Readability finds no article (there the caller asked for the main content).
 import { hasBoilerplateName } from './signals.js';
 
+export interface CleanOptions {
+  /** Boilerplate name tokens to keep for this page (a thread's posts are named "comment"). */
+  keep?: ReadonlySet<string>;
+}
+
 /**
  * Never shown as text, whatever mode. The snapshot (prepare.ts) already dropped hidden elements,
  * scripts and styles from the live page; JSON-LD stays in it for metadata, and form controls'
@@ -27,8 +32,10 @@ const CHROME = 'nav, aside, form, dialog, menu, [role="navigation"], [role="bann
 const MAX_SHARE = 0.25;
 
 /** Picks and cleans the page's content root in place; returns it. */
-export function cleanFullPage(doc: Document): Element {
+export function cleanFullPage(doc: Document, opts: CleanOptions = {}): Element {
   const root = pickRoot(doc);
+  // JSON-LD stays in the snapshot for metadata; as text it is a wall of JSON.
+  for (const el of Array.from(root.querySelectorAll('script, style, template'))) el.remove();
   // Tags, roles and class names lie more often on wrappers than on widgets (a <form> around a
   // whole ASP.NET page, a "sidebar" layout column holding the thread): never drop a block that
   // holds the page's heading or a large share of its text, whatever it is.
@@ -40,7 +47,7 @@ export function cleanFullPage(doc: Document): Element {
     if (!el.closest('article, main, [role="main"]') || el.closest('article, main, [role="main"]') === el) el.remove();
   }
   for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
-    if (root.contains(el) && hasBoilerplateName(el) && !wrapper(el)) el.remove();
+    if (root.contains(el) && hasBoilerplateName(el, opts.keep) && !wrapper(el) && !(el.tagName === 'PRE' || el.querySelector('pre'))) el.remove();
   }
   return root;
 }

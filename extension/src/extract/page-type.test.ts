@@ -51,3 +51,10 @@ test('articles by JSON-LD, og:type or prose; an organisation page is a service p
   const other = classifyPage(src(), signals(), 'not a url');
   assert.deepEqual([other.pageType, other.evidence], ['other', 'none']);
 });
+
+test('the address a page declares as its own (canonical) counts when the tab shows another one (a saved copy)', () => {
+  const kind = classifyPage(src(), signals(), 'http://127.0.0.1:8080/saved/123.html', 'https://forum.test/t/anchor-drags/991');
+  assert.equal(kind.pageType, 'forum');
+  assert.equal(kind.evidence, 'url:/t/anchor-drags/991');
+  assert.equal(classifyPage(src(), signals(), 'https://shop.test/search?q=rope', 'https://shop.test/t/1').pageType, 'listing', 'the tab\'s address first');
+});

@@ -134,7 +134,7 @@ function compact<T extends object>(o: T): T {
 }
 
 /** The page's type and declared facts: JSON-LD, then microdata and meta, then the URL, then the DOM's shape. */
-export function classifyPage(src: MetaSource, signals: PageSignals, url: string): PageKind {
+export function classifyPage(src: MetaSource, signals: PageSignals, url: string, canonical = ''): PageKind {
   const objects = jsonLdObjects(src.jsonLd);
   const facts: PageFacts = {};
   const ldProduct = objects.find((o) => types(o).some((t) => /^(Product|ProductGroup|IndividualProduct|Vehicle|Book)$/.test(t)))
@@ -161,18 +161,25 @@ export function classifyPage(src: MetaSource, signals: PageSignals, url: string)
   const micro = signals.microdataTypes.find((t) => /^(DiscussionForumPosting|Question|Answer|Comment)$/.test(t));
   if (micro) return decided('forum', `microdata:${micro}`);
   const ogType = src.meta['og:type']?.toLowerCase();
-  let path = '';
-  try {
-    const u = new URL(url);
-    path = u.pathname + u.search;
-  } catch {
-    // Not a URL: no URL evidence.
-  }
   if (ogType === 'article') return decided('article', 'meta:og:type');
-  for (const [pattern, type] of URL_HINTS) if (pattern.test(path)) return decided(type, `url:${path.slice(0, 60)}`);
+  // The address the tab shows, then the one the page declares as its own (a saved copy, a
+  // mirror, an AMP or print view shows a different address than the page's).
+  for (const address of [url, canonical]) {
+    const path = pathOf(address);
+    for (const [pattern, type] of URL_HINTS) if (path && pattern.test(path)) return decided(type, `url:${path.slice(0, 60)}`);
+  }
   if (signals.posts >= 3) return decided('forum', 'dom:posts');
   if (signals.codeBlocks >= 3 && signals.proseWords < 2000) return decided('documentation', 'dom:code-blocks');
   if (signals.repeatedItems >= 8 && signals.proseWords < 400) return decided('listing', 'dom:repeated-items');
   if (signals.proseWords >= 250) return decided('article', 'dom:prose');
   return decided('other', 'none');
+}
+
+function pathOf(address: string): string {
+  try {
+    const u = new URL(address);
+    return u.pathname + u.search;
+  } catch {
+    return ''; // not a URL: no URL evidence
+  }
 }

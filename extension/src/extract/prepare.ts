@@ -3,6 +3,7 @@
 // (computed styles, layout), resolves URLs to absolute, and returns a serialisable snapshot.
 import { resolveSrcset, resolveUrl } from './urls.js';
 import { isHidden, type VisibilityContext } from './visibility.js';
+import { collapsedLength } from './measure.js';
 
 export interface PreparedPage {
   html: string;
@@ -68,6 +69,8 @@ export function prepareFragment(root: Element, doc: Document, live: boolean): Pr
 /** One document being walked: its window for computed styles, its base for URLs. */
 interface Frame {
   ctx: VisibilityContext | null;
+  /** Ids of the panels the page folds away behind a tab or a disclosure button (see foldedPanels). */
+  panels: Set<string>;
   base: string;
   depth: number;
 }
@@ -120,7 +123,8 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
       }
       continue;
     }
-    if (shouldDrop(el, tag, frame.ctx, flags)) continue;
+    // A folded panel is content the reader opens with one click: kept, its own parts still judged.
+    if (shouldDrop(el, tag, frame.ctx, flags) && !(el.id && frame.panels.has(el.id) && !DROP_TAGS.has(tag))) continue;
     const clone = copy(el);
     fixUrls(el, clone, frame.base);
     parent.append(clone);
@@ -132,19 +136,56 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
 function frameOf(doc: Document, live: boolean, depth: number): Frame {
   const win = doc.defaultView;
   const ctx = live && win && !hidesEverything(doc) ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
-  return { ctx, base: doc.baseURI || doc.URL, depth };
+  return { ctx, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set() };
 }
 
 /**
- * A page that shows nothing although its markup holds text is not finished: a preloader, or a
- * body kept invisible until a script runs (scripts that failed, or a saved copy read without
- * them). What the person will see is the markup, so it is read without judging visibility.
+ * Panels one click away: the targets of tabs and of disclosure buttons (aria-controls with
+ * aria-expanded), as on a product page whose description and specifications sit in closed tabs
+ * or accordions. Menus are not panels: controls inside navigation, or that open a popup, are
+ * left out.
+ */
+function foldedPanels(doc: Document): Set<string> {
+  const ids = new Set<string>();
+  for (const control of Array.from(doc.querySelectorAll('[aria-controls]'))) {
+    const tab = control.getAttribute('role') === 'tab';
+    if (!tab && (!control.hasAttribute('aria-expanded') || control.hasAttribute('aria-haspopup'))) continue;
+    if (control.closest('nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"], [role="dialog"]')) continue;
+    for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) if (id) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * A page that shows (almost) nothing although its markup holds text is not finished: a
+ * preloader, or a body kept invisible until a script runs (scripts that failed, or a saved copy
+ * read without them). What the person will see is the markup, so it is read without judging
+ * visibility. "Almost nothing": under a tenth of the markup's text (scripts and styles not
+ * counted), as when only a header and a cookie bar are shown over a hidden product page.
  */
 function hidesEverything(doc: Document): boolean {
   const body = doc.body;
   if (!body) return false;
-  const markup = (body.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-  return markup > 500 && body.innerText.replace(/\s+/g, ' ').trim().length < 50;
+  const markup = markupTextLength(body);
+  if (markup <= 500) return false;
+  const shown = collapsedLength(body.innerText.trim());
+  return shown < 50 || (markup > 2000 && shown < 0.1 * markup);
+}
+
+/** Text of the markup a reader could be shown: whitespace runs count once, scripts and styles not at all. */
+function markupTextLength(body: HTMLElement): number {
+  // A plain walk: a TreeWalker filter callback is refused when the caller's realm differs
+  // (a script evaluated into the page by a test harness).
+  let n = 0;
+  const stack: Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) n += collapsedLength(node.nodeValue ?? '');
+    else if (node.nodeType === 1 && !/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test((node as Element).tagName)) {
+      for (let c = node.firstChild; c; c = c.nextSibling) stack.push(c);
+    }
+  }
+  return n;
 }
 
 /** The nodes the user sees under `el`: its shadow tree, a slot's assigned nodes, or its children. */

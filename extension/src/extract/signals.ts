@@ -35,8 +35,8 @@ function tokensOf(el: Element): string[] {
 }
 
 /** True when the element's class or id names it as boilerplate. */
-export function hasBoilerplateName(el: Element): boolean {
-  return tokensOf(el).some((t) => BOILERPLATE_TOKENS.has(t));
+export function hasBoilerplateName(el: Element, keep?: ReadonlySet<string>): boolean {
+  return tokensOf(el).some((t) => BOILERPLATE_TOKENS.has(t) && !keep?.has(t));
 }
 
 /** True when the element's class or id names it as article furniture (byline, caption…). */

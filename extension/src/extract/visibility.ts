@@ -32,8 +32,9 @@ export function isHidden(el: Element, ctx: VisibilityContext, inPre: boolean): b
     // wrappers often carry aria-hidden.
     return true;
   }
-  if (style.position === 'fixed' && !isMajor(el, ctx)) {
-    // Overlays: cookie banners, sticky headers, newsletter pop-ups, chat bubbles.
+  if (style.position === 'fixed' && (!isMajor(el, ctx) || isModalLayer(el, style, ctx))) {
+    // Overlays: cookie banners, sticky headers, newsletter pop-ups, chat bubbles. A large fixed
+    // block is usually an app shell holding the page, unless it is a layer over the page.
     return true;
   }
   const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto';
@@ -48,6 +49,23 @@ export function isHidden(el: Element, ctx: VisibilityContext, inPre: boolean): b
   if (positioned && (rect.right + ctx.win.scrollX <= 0 || rect.bottom + ctx.win.scrollY <= 0)) return true;
   return false;
 }
+
+/**
+ * A consent wall or a sign-up modal: a fixed layer stacked above the page (z-index), spread over
+ * most of the viewport, while the page's own text lies outside it. An app shell that holds the
+ * page keeps nearly all the text; a layer whose vendor list outweighs a short article does not.
+ */
+function isModalLayer(el: Element, style: CSSStyleDeclaration, ctx: VisibilityContext): boolean {
+  const z = Number.parseInt(style.zIndex, 10);
+  if (!(z > 0) || el.querySelector('h1, main, article, [role="main"]')) return false;
+  if ((el.textContent ?? '').length > MODAL_MAX_SHARE * ctx.bodyTextLength) return false;
+  const rect = el.getBoundingClientRect();
+  const view = ctx.win.innerWidth * ctx.win.innerHeight;
+  return view > 0 && (rect.width * rect.height) / view >= 0.5;
+}
+
+/** A layer holding more of the page's text than this is the page itself. */
+const MODAL_MAX_SHARE = 0.8;
 
 function isMajor(el: Element, ctx: VisibilityContext): boolean {
   if (ctx.bodyTextLength === 0) return false;

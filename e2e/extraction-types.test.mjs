@@ -1,0 +1,88 @@
+// End to end: main content of pages that are not plain articles, through browser_extract in real
+// Chromium with the real extension and a real MCP client. Each fixture (fixtures/types/) carries
+// the furniture its kind of page has on the web: a consent overlay over an article, signatures,
+// a sidebar and "similar threads" around a forum thread, filters and pagination around search
+// results, a navigation tree and a table of contents around documentation, recommendations
+// under a product. The content must be there and the furniture must not.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startFixtureServer } from './harness/fixture-server.mjs';
+import { launchBrowser } from './harness/tabrelay.mjs';
+import { callTool, connectClient, okText } from './harness/mcp.mjs';
+import { withArtifacts } from './harness/report.mjs';
+
+let fixtures;
+let browser;
+let client;
+const scope = () => ({ browsers: browser ? [browser] : [] });
+const it = (name, fn, options = {}) => test(name, options, withArtifacts(scope, fn));
+const extract = async (path, args = {}) =>
+  okText(await callTool(client, 'browser_extract', { url: fixtures.url(path), ...args }, { timeoutMs: 60_000 }), `extract ${path}`);
+
+function present(markdown, pieces) {
+  for (const piece of pieces) assert.ok(markdown.includes(piece), `missing: ${piece}\n--- got ---\n${markdown}`);
+}
+function absent(markdown, pieces) {
+  for (const piece of pieces) assert.ok(!markdown.includes(piece), `should not be there: ${piece}\n--- got ---\n${markdown}`);
+}
+
+before(async () => {
+  fixtures = await startFixtureServer();
+  browser = await launchBrowser({ name: 'types' });
+  ({ client } = await connectClient('http', browser));
+});
+
+after(async () => {
+  await client?.close();
+  await browser?.stop();
+  await fixtures?.close();
+});
+
+it('an article under a consent overlay: the article is returned, the banner is not', async () => {
+  const md = await extract('/types/consent.html');
+  present(md, ['dredging of the outer channel will begin in the first week of March', 'no mooring fees will be charged']);
+  absent(md, ['We value your privacy', '842 partners', 'Your consent applies', 'Accept all']);
+});
+
+it('a forum thread: every post with its author; signatures, sidebar and similar threads left out', async () => {
+  const md = await extract('/types/forum.html');
+  present(md, [
+    'stalls as soon as I drop it to idle', 'Almost certainly the pilot jet', 'primer bulb', 'it now idles smoothly',
+    'saltydog', 'ropework', 'tidewatcher',
+  ]);
+  // Each author comes before their post, in thread order.
+  const order = ['saltydog', 'stalls as soon as', 'ropework', 'pilot jet', 'tidewatcher', 'primer bulb', 'idles smoothly'];
+  for (let i = 1; i < order.length; i++) assert.ok(md.indexOf(order[i - 1]) < md.indexOf(order[i]), `${order[i - 1]} before ${order[i]}\n${md}`);
+  absent(md, ['Westerly Centaur', 'eye splices', 'Tide tables for the whole estuary', 'Similar threads', 'Winter lay-up checklist',
+    'Members online', 'Forum statistics', 'Latest member']);
+});
+
+it('search results: every result with its title, snippet and price; filters, sorting and pagination left out', async () => {
+  const md = await extract('/types/search.html?q=mooring+rope');
+  present(md, [
+    'Polyester three-strand mooring rope, 12 mm', 'Nylon octoplait mooring warp, 14 mm', 'Mooring snubber pack with two lines',
+    'Dyneema pennant for buoy moorings', 'resists chafe at the fairlead', 'strong currents', '£2.40 per metre', '£61.50',
+  ]);
+  absent(md, ['Refine by', 'Marlow Ropes (14)', '12 mm (11)', 'Under £20', 'Sort by', 'Next page']);
+});
+
+it('a documentation page: text, headings and code; the navigation tree and the table of contents left out', async () => {
+  const md = await extract('/types/docs.html');
+  present(md, ['fires once per crossing', 'metres above chart datum', 'returns the last reading']);
+  assert.match(md, /^## Creating an alert$/m);
+  assert.match(md, /^## Removing an alert$/m);
+  assert.match(md, /```js\nimport \{ Harbour \} from 'harbour-sdk';[\s\S]*threshold: 4\.2,[\s\S]*```/);
+  assert.match(md, /```js\nawait client\.alerts\.remove\(alert\.id\);\n```/);
+  absent(md, ['Installing the SDK', 'Quickstart for vessel tracking', 'Alert thresholds and hysteresis', 'Managing berth bookings',
+    'On this page', 'Rate limits for alert checks']);
+});
+
+it('a product page: name, price, availability, specifications (in a closed tab) and description; recommendations left out', async () => {
+  const md = await extract('/types/product.html');
+  present(md, ['Brass storm lantern', '£74.00', 'In stock', 'hand-blown glass chimney', 'Burn time', '18 hours per filling', 'Paraffin or lamp oil']);
+  absent(md, ['Customers also bought', 'Odourless lamp oil', 'Spare glass chimney', 'Gimballed bulkhead bracket', '£32.00']);
+  const json = JSON.parse(okText(await callTool(client, 'browser_extract', { url: fixtures.url('/types/product.html'), format: 'json' }), 'json'));
+  const meta = json.metadata ?? json;
+  assert.equal(meta.pageType, 'product', JSON.stringify(meta).slice(0, 400));
+  assert.equal(meta.facts?.product?.price, '74.00');
+});

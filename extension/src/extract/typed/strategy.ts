@@ -1,0 +1,244 @@
+// Main content of the page types that are not articles. Readability looks for one block of
+// prose, which is right for an article and wrong elsewhere: it keeps one post of a thread, one
+// paragraph of a product, and drops a listing's items as "link-dense". Here the page's content
+// region is cleaned of chrome instead, then of the furniture each type carries: signatures and
+// "similar threads" around posts, filters and pagination around results, recommendation
+// carousels around a product, navigation trees and tables of contents around documentation.
+import type { PageKind, PageType } from '../page-type.js';
+import { cleanFullPage } from '../fullpage.js';
+import { normalizedLength } from '../measure.js';
+import { nameTokens } from '../signals.js';
+import { countWords } from '../text.js';
+import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } from './groups.js';
+
+/** Name tokens of signature blocks under forum posts. */
+const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig', 'signaturecontainer']);
+/** Name tokens of the controls around results: filters, facets, sorting, pagination. */
+const RESULT_CHROME = new Set(['filter', 'filters', 'facet', 'facets', 'refinement', 'refinements', 'refine',
+  'sort', 'sorting', 'sortby', 'sortbar', 'pagination', 'pager', 'paging', 'paginator']);
+/** Name tokens of product-page furniture: other products to buy. */
+const PRODUCT_CHROME = new Set(['upsell', 'upsells', 'crosssell', 'recommendation', 'recently', 'similar', 'carousel',
+  'review', 'reviews', 'ratings', 'testimonial', 'testimonials', 'ugc', 'qa', 'questions']);
+
+/** Headings of the sections around a product that are about other things: reviews, other products. */
+const PRODUCT_ASIDE_HEADING = /^((customer|product|verified) )?reviews?\b|^ratings? (&|and) reviews|^questions? (&|and) answers|^customers? (also|who)\b|^you (may|might) also\b|^(similar|related|recommended|more) (products|items)\b|^recently viewed|^frequently bought|^complete the look|^pairs well/i;
+
+const LINK_DENSE = 0.5;
+
+/** The types whose main content is more than one block of prose. */
+const MANY_BLOCKS: ReadonlySet<PageType> = new Set(['forum', 'product', 'listing', 'collection']);
+
+/** A cleaned content region, and the posts or items found in it. */
+export interface Region {
+  root: Element;
+  /** The thread's posts or the listing's items, when a run of them holds much of the region. */
+  group: Group | null;
+}
+
+/** Words of a candidate, and how many of them sit in paragraphs. */
+export interface Measure { words: number; proseWords: number }
+
+export function measure(el: Element): Measure {
+  let proseWords = 0;
+  for (const p of Array.from(el.querySelectorAll('p'))) if (!p.parentElement?.closest('p')) proseWords += countWords(p.textContent ?? '');
+  return { words: countWords(el.textContent ?? ''), proseWords };
+}
+
+/** Whether preferRegion can say yes for this kind whatever the sizes: else the region is not built. */
+export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): boolean {
+  return kind.pageType !== 'article' || kind.evidence.startsWith('dom:');
+}
+
+/**
+ * Whether the cleaned region should replace Readability's pick (sizes in words). On a thread or
+ * a listing whose posts or items were found, Readability's pick is at best one of them; without
+ * them (and on a product) the region wins unless the pick holds most of it. A page that declares
+ * itself an article keeps Readability's pick (it failed only when it found nothing). A type
+ * guessed from the DOM's shape alone (prose, repeated items, post-like blocks: articles have
+ * comment and teaser lists too) needs the pick to be a sliver of the region. On WCXB, shares
+ * of 0.5 to 0.8 differ by < 0.005.
+ */
+export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick: Pick<Measure, 'words' | 'proseWords'>, region: Region, regionWords: number): boolean {
+  const pickWords = pick.words;
+  if (kind.evidence.startsWith('dom:')) {
+    // Readability's pick of prose paragraphs is an article whatever the page around it looks like.
+    const prose = pick.proseWords >= 0.5 * pickWords;
+    return pickWords < (kind.pageType === 'article' || prose ? 0.2 : 0.5) * regionWords;
+  }
+  if (kind.pageType === 'article') return false;
+  // A product's facts (price, availability, specifications) sit apart from its description.
+  if (kind.pageType === 'product' || (region.group && MANY_BLOCKS.has(kind.pageType))) return true;
+  return pickWords < (MANY_BLOCKS.has(kind.pageType) ? 0.8 : 0.7) * regionWords;
+}
+
+/**
+ * The page's content region, cleaned of chrome and of the furniture its type carries. Types
+ * without furniture of their own (documentation, service, article, other) lose link lists:
+ * navigation trees, tables of contents, "more stories".
+ */
+export function typedContent(doc: Document, type: PageType): Region {
+  // Posts are often named "comment" or "reply": for a thread those names are the content.
+  let root = cleanFullPage(doc, type === 'forum' ? { keep: new Set(['comment', 'comments']) } : {});
+  let group: Group | null = null;
+  const total = () => normalizedLength(root.textContent) || 1;
+  if (type === 'forum' || type === 'listing' || type === 'collection') {
+    const forum = type === 'forum';
+    group = bestGroup(forum
+      ? siblingGroups(root, 2).filter((g) => g.linkText / (g.text || 1) < LINK_DENSE && g.text / g.items.length >= 40)
+      // Items are more than a word each: a run of month names or tags is an archive menu.
+      : siblingGroups(root, 3).filter((g) => g.text / g.items.length >= 25 && g.items.every((i) => i.querySelector('a[href]'))));
+    if (group && group.text / total() < MIN_GROUP_SHARE) group = null;
+    // A thread is its posts: side columns (members online, statistics) fall away. A listing
+    // keeps its page: category descriptions below the grid are part of its content.
+    if (group && forum) root = column(root, group);
+    // With the posts or items known, a named block is furniture unless it holds them or the heading.
+    const keep = group;
+    const guard = keep
+      ? (el: Element) => el.querySelector('h1') !== null || keep.items.some((i) => el.contains(i))
+      : (el: Element) => isWrapper(el, total());
+    removeNamed(root, forum ? SIGNATURE : RESULT_CHROME, guard);
+    removeLinkBlocks(root, group, total());
+    if (forum && group) removeActionBars(group);
+    else removeSortLabels(root);
+  } else if (type === 'product') {
+    removeNamed(root, PRODUCT_CHROME, (el) => isWrapper(el, total()));
+    removeCardGroups(root, total());
+    removeHeadedSections(root, PRODUCT_ASIDE_HEADING, total());
+    removeLinkBlocks(root, null, total());
+  } else {
+    removeLinkBlocks(root, null, total());
+  }
+  removeScriptNotices(root);
+  return { root, group };
+}
+
+/** "JavaScript is disabled…": shown only to a reader without scripts, about the page, not in it. */
+const SCRIPT_NOTICE = /^(javascript is (disabled|not enabled|required)|(please )?(enable|turn on) javascript|you need to enable javascript|this (site|page|website) requires javascript)/i;
+
+function removeScriptNotices(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll('div, p, span, noscript, section'))) {
+    if (root.contains(el) && normalizedLength(el.textContent) <= 300 && SCRIPT_NOTICE.test((el.textContent ?? '').trim())) el.remove();
+  }
+}
+
+/** Below this share of the region's text a run of siblings is not the thread or the listing. */
+const MIN_GROUP_SHARE = 0.3;
+
+/**
+ * The column holding both the page's heading and the posts or items: side columns (members
+ * online, facets, statistics) fall away whatever they are named. Without a heading, the region.
+ */
+function column(root: Element, group: Group): Element {
+  const h1 = root.querySelector('h1');
+  if (!h1) return root;
+  let el: Element = group.parent;
+  while (el !== root && !el.contains(h1)) el = el.parentElement ?? root;
+  return el;
+}
+
+/** The group holding the most text: the posts, the results. */
+function bestGroup(groups: Group[]): Group | null {
+  let best: Group | null = null;
+  for (const g of groups) if (!best || g.text > best.text) best = g;
+  return best;
+}
+
+/** Never remove what holds the page's heading or this share of its text: that is a wrapper. */
+const MAX_SHARE = 0.25;
+
+function isWrapper(el: Element, total: number): boolean {
+  return !!el.querySelector('h1') || normalizedLength(el.textContent) / total >= MAX_SHARE;
+}
+
+/** Removes blocks named by one of `tokens`, except those `guard` protects. */
+function removeNamed(root: Element, tokens: ReadonlySet<string>, guard: (el: Element) => boolean): void {
+  for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
+    if (!root.contains(el)) continue;
+    const names = `${el.getAttribute('class') ?? ''} ${el.id}`;
+    if (nameTokens(names).some((t) => tokens.has(t)) && !guard(el)) el.remove();
+  }
+}
+
+/**
+ * Link lists outside the main group (related threads, category menus, tag clouds): innermost
+ * first, so a dense list goes before its mostly-text parent is judged.
+ */
+function removeLinkBlocks(root: Element, keep: Group | null, total: number): void {
+  const blocks = Array.from(root.querySelectorAll('ul, ol, div, section, table, dl')).reverse();
+  for (const el of blocks) {
+    if (!root.contains(el) || isWrapper(el, total) || (keep && overlaps(keep, el))) continue;
+    const text = normalizedLength(el.textContent);
+    if (text === 0 || el.querySelectorAll('a[href]').length < 3) continue;
+    if (linkTextOf(el) / text <= 0.6) continue;
+    removeLabelBefore(el);
+    el.remove();
+  }
+}
+
+/**
+ * Product cards of other products: three or more siblings that are each mostly a link (a name,
+ * an image, a price), not holding the page's heading. The product's own specification rows and
+ * option lists carry no links.
+ */
+function removeCardGroups(root: Element, total: number): void {
+  for (const g of siblingGroups(root, 3)) {
+    if (!root.contains(g.parent) || g.linkText / (g.text || 1) < LINK_DENSE) continue;
+    if (!g.items.every((i) => i.querySelector('a[href]'))) continue;
+    if (g.items.some((i) => i.querySelector('h1')) || g.text / total >= MAX_SHARE * 2) continue;
+    const whole = g.items.length === g.parent.children.length;
+    for (const item of g.items) item.remove();
+    if (whole) {
+      removeLabelBefore(g.parent);
+      if (normalizedLength(g.parent.textContent) === 0) g.parent.remove();
+    }
+  }
+}
+
+/**
+ * The row of short links under each post (Like, Quote, Reply, Report, Share): three or more
+ * links of a word or two, and nothing else.
+ */
+function removeActionBars(posts: Group): void {
+  for (const post of posts.items) {
+    for (const el of Array.from(post.querySelectorAll('div, ul, footer, p, span')).reverse()) {
+      if (!post.contains(el)) continue;
+      const links = Array.from(el.querySelectorAll('a[href], button'));
+      const text = normalizedLength(el.textContent);
+      if (links.length < 3 || text === 0 || text > 120) continue;
+      if (links.every((a) => normalizedLength(a.textContent) <= 15) && linkTextOf(el) / text >= 0.8) el.remove();
+    }
+  }
+}
+
+/** "Sort by: Relevance · Price · Newest" lines above results, whatever their markup. */
+function removeSortLabels(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll('div, p, span, label, li'))) {
+    if (!root.contains(el) || normalizedLength(el.textContent) > 200) continue;
+    if (/^(sort(ed)? by|order by|show(ing)? \d+ per page)\b/i.test((el.textContent ?? '').trim())) el.remove();
+  }
+}
+
+/**
+ * A section that a heading announces as something else (reviews, other products): the heading's
+ * block up to the next heading of the same or a higher level, when it is a minor part of the page.
+ */
+function removeHeadedSections(root: Element, heading: RegExp, total: number): void {
+  for (const h of Array.from(root.querySelectorAll('h2, h3, h4'))) {
+    if (!root.contains(h) || !heading.test((h.textContent ?? '').replace(/\s+/g, ' ').trim())) continue;
+    // The heading opens its container: the container is the section.
+    const box = h.parentElement;
+    if (box && box !== root && box.firstElementChild === h && normalizedLength(box.textContent) / total < 0.5) {
+      box.remove();
+      continue;
+    }
+    // Otherwise the section runs over the following siblings up to the next heading of its rank.
+    const rank = Number(h.tagName[1]);
+    let next = h.nextElementSibling;
+    while (next && !(/^H[1-6]$/.test(next.tagName) && Number(next.tagName[1]) <= rank)) {
+      const after = next.nextElementSibling;
+      next.remove();
+      next = after;
+    }
+    h.remove();
+  }
+}
