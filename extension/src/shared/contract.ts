@@ -103,6 +103,7 @@ export const ACTIONS = [
   "page.snapshot",
   "page.text",
   "plan.update",
+  "record.frame",
   "screenshot",
   "session.end",
   "tab.close",
@@ -148,6 +149,7 @@ export const ACTION_FAMILY = {
   "page.snapshot": "page",
   "page.text": "page",
   "plan.update": "plan",
+  "record.frame": "record",
   "screenshot": "capture",
   "session.end": "tab",
   "tab.close": "tab",
@@ -1211,6 +1213,42 @@ export interface PlanUpdateParams {
 /** Result of `plan.update`. */
 export type PlanUpdateResult = object;
 
+/** Params of `record.frame`. */
+export interface RecordFrameParams {
+  /**
+   * Set by the bridge under --session-tabs group isolation: the session may only touch the tabs of its own group.
+   */
+  isolation?: 'group';
+  /**
+   * JPEG quality 1-100 (default 80).
+   */
+  quality?: number;
+  /**
+   * Element ref from the latest browser_snapshot or browser_find of the tab, e.g. "e12" or "f3e7" (an element in a frame). Preferred over 'selector'.
+   */
+  ref?: string;
+  /**
+   * CSS selector matched in the top frame, e.g. "form#login button[type=submit]"; use when you have no ref.
+   */
+  selector?: string;
+  /**
+   * The recorded tab.
+   */
+  tabId: number;
+}
+
+/** Result of `record.frame`. */
+export interface RecordFrameResult {
+  box?: object;
+  data?: string;
+  height?: number;
+  mimeType?: string;
+  tabId?: number;
+  url?: string;
+  viewportWidth?: number;
+  width?: number;
+}
+
 /** Params of `screenshot`. */
 export interface ScreenshotParams {
   /**
@@ -1512,6 +1550,7 @@ export interface ActionParams {
   "page.snapshot": PageSnapshotParams;
   "page.text": PageTextParams;
   "plan.update": PlanUpdateParams;
+  "record.frame": RecordFrameParams;
   "screenshot": ScreenshotParams;
   "session.end": SessionEndParams;
   "tab.close": TabCloseParams;
@@ -1555,6 +1594,7 @@ export interface ActionResult {
   "page.snapshot": PageSnapshotResult;
   "page.text": PageTextResult;
   "plan.update": PlanUpdateResult;
+  "record.frame": RecordFrameResult;
   "screenshot": ScreenshotResult;
   "session.end": SessionEndResult;
   "tab.close": TabCloseResult;

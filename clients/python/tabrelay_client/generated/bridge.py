@@ -1151,3 +1151,40 @@ class ChromeBridge(BridgeCore):
             summary: Optional one-line summary shown with the turn.
         """
         return self.call("turn_answer_complete", {"browser": browser, "summary": summary})
+
+    def browser_record(
+        self,
+        *,
+        action: Literal["start_recording", "stop_recording", "export", "clear"],
+        tab_id: int,
+        download: Optional[bool] = None,
+        filename: Optional[str] = None,
+        options: Optional[t.BrowserRecordOptions] = None,
+        browser: Optional[str] = None,
+    ) -> ToolResult[t.BrowserRecordResult]:
+        """Record what you do in a tab and export it as an animated GIF, to show the user what happened.
+        start_recording takes a first frame; every later action of this session on the tab (click, type,
+        navigate, scroll, computer) adds a frame with the action drawn on it; stop_recording stops adding;
+        export returns the GIF (image content when under 1 MB, else a file and a resource link; download:
+        true always writes the file, named by filename); clear drops the frames. Example: {"action":
+        "start_recording", "tabId": 123}, then {"action": "export", "tabId": 123, "options": {"width":
+        640}}.
+
+        Tool `browser_record` (also `gif_creator`).
+
+        Args:
+            action: What to do.
+            tab_id: The recorded tab (a tabId from browser_tab_list or tabs_context). At least 0.
+            download: export: write the GIF to a file even when it is small.
+            filename: export: the file's name, e.g. "checkout.gif" (letters, digits, . _ -).
+            options: Export options (all optional).
+            browser: Id of a connected browser (browser_list); omit for the most recently used one.
+        """
+        return self.call("browser_record", {
+            "action": action,
+            "tabId": tab_id,
+            "download": download,
+            "filename": filename,
+            "options": options,
+            "browser": browser,
+        })

@@ -477,3 +477,32 @@ class UpdatePlanPlanItem(TypedDict):
     #: What this step does. At most 300 characters.
     step: str
 
+
+class BrowserRecordResult(TypedDict, total=False):
+    """Structured content of the result of browser_record. It may hold more keys than these."""
+    tabId: int
+    action: str
+    frames: int
+    width: int
+    height: int
+    bytes: int
+    encodeMs: int
+    path: str
+
+
+class BrowserRecordOptions(TypedDict, total=False):
+    """Export options (all optional). It may hold more keys than these."""
+    #: How long each frame shows (default 1000). 20 to 10000.
+    frameDelayMs: int
+    #: 1-30 as in gif_creator: 1-10 adaptive colours per frame (default 10), 11-30 a fixed palette,
+    #: faster. 1 to 30.
+    quality: int
+    #: The action and typed text on each frame (default true).
+    showActionLabels: bool
+    #: Ring where a click landed (default true).
+    showClickIndicators: bool
+    #: A progress bar along the bottom (default true).
+    showProgressBar: bool
+    #: Frame width in px (default 800). 160 to 1920.
+    width: int
+

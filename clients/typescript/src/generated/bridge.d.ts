@@ -732,6 +732,25 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.summary Optional one-line summary shown with the turn.
    */
   turnAnswerComplete(params?: T.TurnAnswerCompleteParams): Promise<ToolResult<Record<string, unknown>>>;
+  /**
+   * Record what you do in a tab and export it as an animated GIF, to show the user what happened.
+   * start_recording takes a first frame; every later action of this session on the tab (click, type,
+   * navigate, scroll, computer) adds a frame with the action drawn on it; stop_recording stops adding;
+   * export returns the GIF (image content when under 1 MB, else a file and a resource link; download:
+   * true always writes the file, named by filename); clear drops the frames. Example: {"action":
+   * "start_recording", "tabId": 123}, then {"action": "export", "tabId": 123, "options": {"width":
+   * 640}}.
+   *
+   * Tool `browser_record` (also `gif_creator`).
+   *
+   * @param params.action What to do.
+   * @param params.tabId The recorded tab (a tabId from browser_tab_list or tabs_context). At least 0.
+   * @param params.download export: write the GIF to a file even when it is small.
+   * @param params.filename export: the file's name, e.g. "checkout.gif" (letters, digits, . _ -).
+   * @param params.options Export options (all optional).
+   * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   */
+  browserRecord(params: T.BrowserRecordParams): Promise<ToolResult<T.BrowserRecordResult>>;
   /** Calls a tool by its canonical name with typed parameters and result. */
   call<N extends keyof T.ToolMap>(name: N, params: T.ToolMap[N]['params']): Promise<ToolResult<T.ToolMap[N]['result']>>;
   /** Calls any other tool by name or alias: the escape hatch for aliases and tools newer than this client. */

@@ -67,4 +67,5 @@ export class ChromeBridge extends BridgeCore {
   updatePlan(params) { return this.call("update_plan", params); }
   turnAnswerStart(params) { return this.call("turn_answer_start", params); }
   turnAnswerComplete(params) { return this.call("turn_answer_complete", params); }
+  browserRecord(params) { return this.call("browser_record", params); }
 }

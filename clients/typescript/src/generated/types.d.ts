@@ -1118,6 +1118,52 @@ export interface TurnAnswerCompleteParams {
   summary?: string;
 }
 
+/** Parameters of `browser_record` (ChromeBridge.browserRecord). */
+export interface BrowserRecordParams {
+  /** What to do. */
+  action: "start_recording" | "stop_recording" | "export" | "clear";
+  /** The recorded tab (a tabId from browser_tab_list or tabs_context). At least 0. */
+  tabId: number;
+  /** export: write the GIF to a file even when it is small. */
+  download?: boolean;
+  /** export: the file's name, e.g. "checkout.gif" (letters, digits, . _ -). */
+  filename?: string;
+  /** Export options (all optional). */
+  options?: {
+    /** How long each frame shows (default 1000). 20 to 10000. */
+    frameDelayMs?: number;
+    /**
+     * 1-30 as in gif_creator: 1-10 adaptive colours per frame (default 10), 11-30 a fixed palette, faster.
+     * 1 to 30.
+     */
+    quality?: number;
+    /** The action and typed text on each frame (default true). */
+    showActionLabels?: boolean;
+    /** Ring where a click landed (default true). */
+    showClickIndicators?: boolean;
+    /** A progress bar along the bottom (default true). */
+    showProgressBar?: boolean;
+    /** Frame width in px (default 800). 160 to 1920. */
+    width?: number;
+    [key: string]: unknown;
+  };
+  /** Id of a connected browser (browser_list); omit for the most recently used one. */
+  browser?: string;
+}
+
+/** Structured content of the result of `browser_record`. */
+export interface BrowserRecordResult {
+  tabId?: number;
+  action?: string;
+  frames?: number;
+  width?: number;
+  height?: number;
+  bytes?: number;
+  encodeMs?: number;
+  path?: string;
+  [key: string]: unknown;
+}
+
 /** Each tool by its canonical name: the parameters it takes, the structured content it returns. */
 export interface ToolMap {
   browser_tab_list: { params: BrowserTabListParams; result: BrowserTabListResult };
@@ -1157,4 +1203,5 @@ export interface ToolMap {
   update_plan: { params: UpdatePlanParams; result: Record<string, unknown> };
   turn_answer_start: { params: TurnAnswerStartParams; result: Record<string, unknown> };
   turn_answer_complete: { params: TurnAnswerCompleteParams; result: Record<string, unknown> };
+  browser_record: { params: BrowserRecordParams; result: BrowserRecordResult };
 }

@@ -15,6 +15,7 @@ import { handlers as log } from './log';
 import { handlers as navigate } from './navigate';
 import { handlers as page } from './page';
 import { handlers as plan } from './plan';
+import { handlers as record } from './record';
 import { handlers as tabActions } from './tab-actions';
 import { handlers as tabList } from './tab-list';
 import { handlers as wait } from './wait';
@@ -40,6 +41,7 @@ export const handlers: HandlerMap = {
   ...navigate,
   ...page,
   ...plan,
+  ...record,
   ...tabActions,
   ...tabList,
   ...wait,

@@ -9,7 +9,13 @@ import java.util.List;
 public final class Tools {
     private Tools() {}
 
+    /** For tests and contract export: recordings go to a temporary folder. */
     public static ToolRegistry registry(BrowserHub hub) {
+        return registry(hub, java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "tabrelay"));
+    }
+
+    /** {@code configDir} holds what tools keep on disk (recordings/). */
+    public static ToolRegistry registry(BrowserHub hub, java.nio.file.Path configDir) {
         List<ToolDefinition> all = new ArrayList<>();
         all.addAll(TabTools.definitions(hub));
         all.add(BrowserTools.definition(hub));
@@ -25,7 +31,10 @@ public final class Tools {
         all.addAll(LogTools.definitions(hub));
         all.add(EvaluateTool.definition(hub));
         all.addAll(PlanTools.definitions(hub));
-        return new ToolRegistry(all);
+        dev.tabrelay.record.Recordings recordings = new dev.tabrelay.record.Recordings();
+        RecordObserver observer = new RecordObserver(hub, recordings);
+        all.add(new RecordTools(recordings, observer, configDir.resolve("recordings")).definition());
+        return new ToolRegistry(observer.observe(all));
     }
 
     /**
@@ -40,7 +49,7 @@ public final class Tools {
                 all.put(t.action().name(), t.action());
             }
         }
-        for (Action a : List.of(ExtractTools.URL_ACTION, ExtractTools.PART, Action.SESSION_END, Action.BROWSER_INFO)) {
+        for (Action a : List.of(ExtractTools.URL_ACTION, ExtractTools.PART, RecordTools.FRAME, Action.SESSION_END, Action.BROWSER_INFO)) {
             all.put(a.name(), a);
         }
         return List.copyOf(all.values());
