@@ -1188,3 +1188,66 @@ class ChromeBridge(BridgeCore):
             "options": options,
             "browser": browser,
         })
+
+    def browser_shortcut_list(self) -> ToolResult[t.BrowserShortcutListResult]:
+        """List the saved shortcuts: named sequences of tool calls the user or an agent saved, with their
+        description, parameters and steps, to run one with browser_shortcut_run. Takes no arguments.
+        Example: {}.
+
+        Tool `browser_shortcut_list` (also `shortcuts_list`): only reads.
+        """
+        return self.call("browser_shortcut_list", {})
+
+    def browser_shortcut_run(
+        self,
+        *,
+        name: str,
+        arguments: Optional[Dict[str, Any]] = None,
+        tab_id: Optional[int] = None,
+    ) -> ToolResult[t.BrowserShortcutRunResult]:
+        """Run a saved shortcut (browser_shortcut_list) with arguments for its parameters: its steps run in
+        order as your own tool calls, each step's result is reported, and the run stops at the first step
+        that fails, naming it. tabId, when given, is used by every step that names no tab. Example: {"name":
+        "add_item", "arguments": {"item": "Lemons"}, "tabId": 123}.
+
+        Tool `browser_shortcut_run` (also `shortcuts_execute`): may change or delete what the user has;
+        reaches pages on the web.
+
+        Args:
+            name: The shortcut's name.
+            arguments: Values for the shortcut's parameters.
+            tab_id: Tab for the steps that name none. At least 0.
+        """
+        return self.call("browser_shortcut_run", {"name": name, "arguments": arguments, "tabId": tab_id})
+
+    def browser_shortcut_save(
+        self,
+        *,
+        name: str,
+        description: Optional[str] = None,
+        parameters: Optional[Dict[str, Any]] = None,
+        steps: List[t.BrowserShortcutSaveStepsItem],
+    ) -> ToolResult[t.BrowserShortcutSaveResult]:
+        """Save a sequence of tool calls as a named shortcut the user and agents can run again with
+        browser_shortcut_run; argument strings may use {{parameter}} placeholders, declared in 'parameters'.
+        Saving under an existing name replaces it. Stored as readable JSON in the daemon's config directory
+        (shortcuts/<name>.json). Example: {"name": "add_item", "description": "Add an item to the list",
+        "parameters": {"item": {"description": "What to add"}}, "steps": [{"tool": "browser_type", "args":
+        {"selector": "#item", "text": "{{item}}"}}, {"tool": "browser_click", "args": {"selector":
+        "#add"}}]}.
+
+        Tool `browser_shortcut_save`.
+
+        Args:
+            name: 1-64 lowercase letters, digits, '_' or '-'.
+            description: What the shortcut does, for the list.
+            parameters: Parameter name → {"description": …, "default": …}; one without a default is
+                required.
+            steps: The tool calls, in order. At least 1 items. At most 50 items.
+        """
+        return self.call("browser_shortcut_save", {
+            "name": name,
+            "description": description,
+            "parameters": parameters,
+            "steps": steps,
+        })

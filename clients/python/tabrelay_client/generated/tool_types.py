@@ -506,3 +506,33 @@ class BrowserRecordOptions(TypedDict, total=False):
     #: Frame width in px (default 800). 160 to 1920.
     width: int
 
+
+class BrowserShortcutListResult(TypedDict, total=False):
+    """Structured content of the result of browser_shortcut_list. It may hold more keys than these."""
+    shortcuts: List[Dict[str, Any]]
+
+
+class BrowserShortcutRunResult(TypedDict, total=False):
+    """Structured content of the result of browser_shortcut_run. It may hold more keys than these."""
+    name: str
+    steps: List[Dict[str, Any]]
+
+
+class BrowserShortcutSaveResult(TypedDict, total=False):
+    """Structured content of the result of browser_shortcut_save. It may hold more keys than these."""
+    name: str
+    replaced: bool
+    steps: int
+
+
+class _BrowserShortcutSaveStepsItemRequired(TypedDict):
+    """One of: The tool calls, in order. It may hold more keys than these."""
+    #: A tool name or alias, e.g. browser_click.
+    tool: str
+
+
+class BrowserShortcutSaveStepsItem(_BrowserShortcutSaveStepsItemRequired, total=False):
+    """One of: The tool calls, in order. It may hold more keys than these."""
+    #: Its arguments; strings may use {{parameter}}.
+    args: Dict[str, Any]
+

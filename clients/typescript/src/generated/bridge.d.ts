@@ -751,6 +751,46 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
    */
   browserRecord(params: T.BrowserRecordParams): Promise<ToolResult<T.BrowserRecordResult>>;
+  /**
+   * List the saved shortcuts: named sequences of tool calls the user or an agent saved, with their
+   * description, parameters and steps, to run one with browser_shortcut_run. Takes no arguments.
+   * Example: {}.
+   *
+   * Tool `browser_shortcut_list` (also `shortcuts_list`): only reads.
+   */
+  browserShortcutList(params?: T.BrowserShortcutListParams): Promise<ToolResult<T.BrowserShortcutListResult>>;
+  /**
+   * Run a saved shortcut (browser_shortcut_list) with arguments for its parameters: its steps run in
+   * order as your own tool calls, each step's result is reported, and the run stops at the first step
+   * that fails, naming it. tabId, when given, is used by every step that names no tab. Example: {"name":
+   * "add_item", "arguments": {"item": "Lemons"}, "tabId": 123}.
+   *
+   * Tool `browser_shortcut_run` (also `shortcuts_execute`): may change or delete what the user has;
+   * reaches pages on the web.
+   *
+   * @param params.name The shortcut's name.
+   * @param params.arguments Values for the shortcut's parameters.
+   * @param params.tabId Tab for the steps that name none. At least 0.
+   */
+  browserShortcutRun(params: T.BrowserShortcutRunParams): Promise<ToolResult<T.BrowserShortcutRunResult>>;
+  /**
+   * Save a sequence of tool calls as a named shortcut the user and agents can run again with
+   * browser_shortcut_run; argument strings may use {{parameter}} placeholders, declared in 'parameters'.
+   * Saving under an existing name replaces it. Stored as readable JSON in the daemon's config directory
+   * (shortcuts/<name>.json). Example: {"name": "add_item", "description": "Add an item to the list",
+   * "parameters": {"item": {"description": "What to add"}}, "steps": [{"tool": "browser_type", "args":
+   * {"selector": "#item", "text": "{{item}}"}}, {"tool": "browser_click", "args": {"selector":
+   * "#add"}}]}.
+   *
+   * Tool `browser_shortcut_save`.
+   *
+   * @param params.name 1-64 lowercase letters, digits, '_' or '-'.
+   * @param params.description What the shortcut does, for the list.
+   * @param params.parameters Parameter name → {"description": …, "default": …}; one without a default is
+   * required.
+   * @param params.steps The tool calls, in order. At least 1 items. At most 50 items.
+   */
+  browserShortcutSave(params: T.BrowserShortcutSaveParams): Promise<ToolResult<T.BrowserShortcutSaveResult>>;
   /** Calls a tool by its canonical name with typed parameters and result. */
   call<N extends keyof T.ToolMap>(name: N, params: T.ToolMap[N]['params']): Promise<ToolResult<T.ToolMap[N]['result']>>;
   /** Calls any other tool by name or alias: the escape hatch for aliases and tools newer than this client. */

@@ -68,4 +68,7 @@ export class ChromeBridge extends BridgeCore {
   turnAnswerStart(params) { return this.call("turn_answer_start", params); }
   turnAnswerComplete(params) { return this.call("turn_answer_complete", params); }
   browserRecord(params) { return this.call("browser_record", params); }
+  browserShortcutList(params) { return this.call("browser_shortcut_list", params); }
+  browserShortcutRun(params) { return this.call("browser_shortcut_run", params); }
+  browserShortcutSave(params) { return this.call("browser_shortcut_save", params); }
 }

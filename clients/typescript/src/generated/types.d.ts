@@ -1164,6 +1164,59 @@ export interface BrowserRecordResult {
   [key: string]: unknown;
 }
 
+/** Parameters of `browser_shortcut_list` (ChromeBridge.browserShortcutList). */
+export interface BrowserShortcutListParams {
+}
+
+/** Structured content of the result of `browser_shortcut_list`. */
+export interface BrowserShortcutListResult {
+  shortcuts?: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** Parameters of `browser_shortcut_run` (ChromeBridge.browserShortcutRun). */
+export interface BrowserShortcutRunParams {
+  /** The shortcut's name. */
+  name: string;
+  /** Values for the shortcut's parameters. */
+  arguments?: Record<string, unknown>;
+  /** Tab for the steps that name none. At least 0. */
+  tabId?: number;
+}
+
+/** Structured content of the result of `browser_shortcut_run`. */
+export interface BrowserShortcutRunResult {
+  name?: string;
+  steps?: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** Parameters of `browser_shortcut_save` (ChromeBridge.browserShortcutSave). */
+export interface BrowserShortcutSaveParams {
+  /** 1-64 lowercase letters, digits, '_' or '-'. */
+  name: string;
+  /** What the shortcut does, for the list. */
+  description?: string;
+  /** Parameter name → {"description": …, "default": …}; one without a default is required. */
+  parameters?: Record<string, unknown>;
+  /** The tool calls, in order. At least 1 items. At most 50 items. */
+  steps: {
+    /** Its arguments; strings may use {{parameter}}. */
+    args?: Record<string, unknown>;
+    /** A tool name or alias, e.g. browser_click. */
+    tool: string;
+    [key: string]: unknown;
+  }[];
+}
+
+/** Structured content of the result of `browser_shortcut_save`. */
+export interface BrowserShortcutSaveResult {
+  name?: string;
+  replaced?: boolean;
+  steps?: number;
+  [key: string]: unknown;
+}
+
 /** Each tool by its canonical name: the parameters it takes, the structured content it returns. */
 export interface ToolMap {
   browser_tab_list: { params: BrowserTabListParams; result: BrowserTabListResult };
@@ -1204,4 +1257,7 @@ export interface ToolMap {
   turn_answer_start: { params: TurnAnswerStartParams; result: Record<string, unknown> };
   turn_answer_complete: { params: TurnAnswerCompleteParams; result: Record<string, unknown> };
   browser_record: { params: BrowserRecordParams; result: BrowserRecordResult };
+  browser_shortcut_list: { params: BrowserShortcutListParams; result: BrowserShortcutListResult };
+  browser_shortcut_run: { params: BrowserShortcutRunParams; result: BrowserShortcutRunResult };
+  browser_shortcut_save: { params: BrowserShortcutSaveParams; result: BrowserShortcutSaveResult };
 }

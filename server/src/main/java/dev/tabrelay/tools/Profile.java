@@ -23,7 +23,8 @@ public enum Profile {
     /** The Claude-in-Chrome design. */
     CLAUDE(Set.of("tabs_context", "tabs_create", "navigate", "computer", "read_page", "find", "form_input",
             "get_page_text", "resize_window", "upload_image", "read_console_messages", "read_network_requests",
-            "javascript_tool", "gif_creator", "update_plan", "turn_answer_start", "turn_answer_complete"));
+            "javascript_tool", "gif_creator", "shortcuts_list",
+            "shortcuts_execute", "update_plan", "turn_answer_start", "turn_answer_complete"));
 
     public static final List<String> NAMES = List.of("full", "extract", "tabs", "claude");
 

@@ -3,6 +3,8 @@ package dev.tabrelay.tools;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 
@@ -13,13 +15,25 @@ import tools.jackson.databind.JsonNode;
  *
  * @param name        the name used in the call
  * @param scope       the caller's identity for cursors (an API key id, or "local")
+ * @param nested      runs another tool as this same caller in this session, through the invoker
+ *                    (a shortcut's steps, a recipe's): the ACL, sites, rate limit and schema apply
+ *                    to each as if the caller had made it
  */
 public record ToolCall(String name, JsonNode args, CallContext context, Predicate<String> siteAllowed, String scope,
-                       OutputBudget budget) {
+                       OutputBudget budget, Nested nested) {
     private static final OutputBudget UNSHARED = new OutputBudget();
 
+    /** A tool call made from inside another, by the same caller. */
+    @FunctionalInterface
+    public interface Nested {
+        CompletableFuture<CallToolResult> call(ToolDefinition tool, String calledAs, JsonNode args);
+
+        Nested NONE = (tool, calledAs, args) -> CompletableFuture.failedFuture(
+                new ToolFailure(ErrorCode.INTERNAL, "This call cannot run other tools."));
+    }
+
     public ToolCall(JsonNode args, CallContext context, Predicate<String> siteAllowed) {
-        this("", args, context, siteAllowed, "local", UNSHARED);
+        this("", args, context, siteAllowed, "local", UNSHARED, Nested.NONE);
     }
 
     public ToolCall(JsonNode args, CallContext context) {

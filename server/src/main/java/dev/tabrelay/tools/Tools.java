@@ -2,20 +2,24 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.record.Recordings;
+import dev.tabrelay.shortcuts.ShortcutStore;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** The one list of every tool TabRelay offers; add a tool here and it appears everywhere. */
 public final class Tools {
     private Tools() {}
 
-    /** For tests and contract export: recordings go to a temporary folder. */
+    /** For tests and the contract export: what tools keep on disk goes to a temporary folder. */
     public static ToolRegistry registry(BrowserHub hub) {
-        return registry(hub, java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "tabrelay"));
+        return registry(hub, Path.of(System.getProperty("java.io.tmpdir"), "tabrelay"));
     }
 
-    /** {@code configDir} holds what tools keep on disk (recordings/). */
-    public static ToolRegistry registry(BrowserHub hub, java.nio.file.Path configDir) {
+    /** {@code configDir} (the daemon's) holds what tools keep on disk: recordings/, shortcuts/. */
+    public static ToolRegistry registry(BrowserHub hub, Path configDir) {
         List<ToolDefinition> all = new ArrayList<>();
         all.addAll(TabTools.definitions(hub));
         all.add(BrowserTools.definition(hub));
@@ -31,10 +35,15 @@ public final class Tools {
         all.addAll(LogTools.definitions(hub));
         all.add(EvaluateTool.definition(hub));
         all.addAll(PlanTools.definitions(hub));
-        dev.tabrelay.record.Recordings recordings = new dev.tabrelay.record.Recordings();
+        Recordings recordings = new Recordings();
         RecordObserver observer = new RecordObserver(hub, recordings);
         all.add(new RecordTools(recordings, observer, configDir.resolve("recordings")).definition());
-        return new ToolRegistry(observer.observe(all));
+        // Shortcut runs look their steps' tools up in the registry they are part of.
+        AtomicReference<ToolRegistry> self = new AtomicReference<>();
+        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get).definitions());
+        ToolRegistry registry = new ToolRegistry(observer.observe(all));
+        self.set(registry);
+        return registry;
     }
 
     /**
