@@ -80,6 +80,7 @@ export const ACTIONS = [
   "console.read",
   "cookies.get",
   "cookies.set",
+  "diagnostic.permissions",
   "dialog.handle",
   "download",
   "evaluate",
@@ -126,6 +127,7 @@ export const ACTION_FAMILY = {
   "console.read": "log",
   "cookies.get": "browser-data",
   "cookies.set": "browser-data",
+  "diagnostic.permissions": "diagnostic",
   "dialog.handle": "browser-data",
   "download": "file",
   "evaluate": "evaluate",
@@ -370,6 +372,28 @@ export interface CookiesSetResult {
   cookie?: object;
 }
 
+/** Params of `diagnostic.permissions`. */
+export interface DiagnosticPermissionsParams {
+  /**
+   * Set by the bridge under --session-tabs group isolation: the session may only touch the tabs of its own group.
+   */
+  isolation?: 'group';
+  /**
+   * A URL to check against the user's site policy and the key's sites.
+   */
+  url?: string;
+}
+
+/** Result of `diagnostic.permissions`. */
+export interface DiagnosticPermissionsResult {
+  optionalOrigins?: string[];
+  optionalPermissions?: string[];
+  origins?: string[];
+  permissions?: string[];
+  policy?: object;
+  url?: object;
+}
+
 /** Params of `dialog.handle`. */
 export interface DialogHandleParams {
   /**
@@ -584,6 +608,10 @@ export interface ExtractUrlResult {
 /** Params of `file.set`. */
 export interface FileSetParams {
   /**
+   * Name for the imageId's file (default screenshot.png or .jpg).
+   */
+  filename?: string;
+  /**
    * Files given inline: {name, mimeType, base64}.
    */
   files?: {
@@ -594,6 +622,10 @@ export interface FileSetParams {
     mimeType?: string;
     name: string;
   }[];
+  /**
+   * The imageId of an earlier screenshot of this session's key, to upload.
+   */
+  imageId?: string;
   /**
    * Set by the bridge under --session-tabs group isolation: the session may only touch the tabs of its own group.
    */
@@ -1527,6 +1559,7 @@ export interface ActionParams {
   "console.read": ConsoleReadParams;
   "cookies.get": CookiesGetParams;
   "cookies.set": CookiesSetParams;
+  "diagnostic.permissions": DiagnosticPermissionsParams;
   "dialog.handle": DialogHandleParams;
   "download": DownloadParams;
   "evaluate": EvaluateParams;
@@ -1571,6 +1604,7 @@ export interface ActionResult {
   "console.read": ConsoleReadResult;
   "cookies.get": CookiesGetResult;
   "cookies.set": CookiesSetResult;
+  "diagnostic.permissions": DiagnosticPermissionsResult;
   "dialog.handle": DialogHandleResult;
   "download": DownloadResult;
   "evaluate": EvaluateResult;

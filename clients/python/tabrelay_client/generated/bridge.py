@@ -18,7 +18,8 @@ class ChromeBridge(BridgeCore):
         Call it first when the user refers to a page that is already open ("my second tab"), then pass the
         tabId to browser_extract, browser_snapshot or browser_tab_select. Example: {}.
 
-        Tool `browser_tab_list` (also `list_tabs`, `browser_get_tabs`, `tabs_context`): only reads.
+        Tool `browser_tab_list` (also `list_tabs`, `browser_get_tabs`, `tabs_context`, `tabs_context_mcp`):
+        only reads.
 
         Args:
             browser: Id of a connected browser (browser_list); omit for the most recently used one.
@@ -37,7 +38,8 @@ class ChromeBridge(BridgeCore):
         later calls without tabId use it. Example: {"url": "https://example.com"}; {"url": "…", "activate":
         true}.
 
-        Tool `browser_tab_create` (also `browser_create_tab`, `tabs_create`): reaches pages on the web.
+        Tool `browser_tab_create` (also `browser_create_tab`, `tabs_create`, `tabs_create_mcp`): reaches
+        pages on the web.
 
         Args:
             url: Absolute http(s) URL to open; omit for a blank tab.
@@ -928,6 +930,8 @@ class ChromeBridge(BridgeCore):
         paths: Optional[List[str]] = None,
         files: Optional[List[t.BrowserFileSetFilesItem]] = None,
         browser: Optional[str] = None,
+        image_id: Optional[str] = None,
+        filename: Optional[str] = None,
     ) -> ToolResult[t.BrowserFileSetResult]:
         """Set the files of an <input type=file> (ref or selector), as if the user picked them: files on this
         machine by absolute path (read by TabRelay, at most 5 MB per call), and/or content you have as
@@ -947,6 +951,8 @@ class ChromeBridge(BridgeCore):
             paths: Absolute paths of files on the machine running TabRelay.
             files: Files given inline: {name, mimeType, base64}.
             browser: Id of a connected browser (browser_list); omit for the most recently used one.
+            image_id: The imageId of an earlier screenshot of this session's key, to upload.
+            filename: Name for the imageId's file (default screenshot.png or .jpg).
         """
         return self.call("browser_file_set", {
             "ref": ref,
@@ -955,6 +961,8 @@ class ChromeBridge(BridgeCore):
             "paths": paths,
             "files": files,
             "browser": browser,
+            "imageId": image_id,
+            "filename": filename,
         })
 
     def browser_download(
@@ -1251,3 +1259,35 @@ class ChromeBridge(BridgeCore):
             "parameters": parameters,
             "steps": steps,
         })
+
+    def browser_permissions_check(
+        self,
+        *,
+        url: Optional[str] = None,
+        browser: Optional[str] = None,
+    ) -> ToolResult[t.BrowserPermissionsCheckResult]:
+        """What this connection may do: the tools its API key allows, the sites it is limited to, whether page
+        JavaScript is allowed, the user's site policy (allow and deny lists) and which optional browser
+        permissions (debugger, cookies, downloads, all sites…) the user granted. Give a url to ask whether
+        that page may be used (a URL outside the key's sites is refused with SITE_BLOCKED). Example: {};
+        {"url": "https://example.com/account"}.
+
+        Tool `browser_permissions_check` (also `permissions_check`): only reads.
+
+        Args:
+            url: A URL to check, e.g. https://example.com/.
+            browser: Id of a connected browser (browser_list); omit for the most recently used one.
+        """
+        return self.call("browser_permissions_check", {"url": url, "browser": browser})
+
+    def browser_diagnostics(self, *, browser: Optional[str] = None) -> ToolResult[t.BrowserDiagnosticsResult]:
+        """Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
+        their link latency and calls in flight, a timed round trip to the browser now, and the last errors
+        your calls got (newest first). Example: {}; {"browser": "b1"}.
+
+        Tool `browser_diagnostics` (also `dev_utils`): only reads.
+
+        Args:
+            browser: Id of a connected browser (browser_list); omit for the most recently used one.
+        """
+        return self.call("browser_diagnostics", {"browser": browser})

@@ -536,3 +536,20 @@ class BrowserShortcutSaveStepsItem(_BrowserShortcutSaveStepsItemRequired, total=
     #: Its arguments; strings may use {{parameter}}.
     args: Dict[str, Any]
 
+
+class BrowserPermissionsCheckResult(TypedDict, total=False):
+    """Structured content of the result of browser_permissions_check. It may hold more keys than these."""
+    caller: str
+    tools: List[str]
+    sites: List[str]
+    evaluate: bool
+    browser: Dict[str, Any]
+
+
+class BrowserDiagnosticsResult(TypedDict, total=False):
+    """Structured content of the result of browser_diagnostics. It may hold more keys than these."""
+    bridgeVersion: str
+    protocolVersion: int
+    browsers: List[Dict[str, Any]]
+    lastErrors: List[Dict[str, Any]]
+

@@ -132,7 +132,8 @@ export declare class ChromeBridge extends BridgeCore {
    * Call it first when the user refers to a page that is already open ("my second tab"), then pass the
    * tabId to browser_extract, browser_snapshot or browser_tab_select. Example: {}.
    *
-   * Tool `browser_tab_list` (also `list_tabs`, `browser_get_tabs`, `tabs_context`): only reads.
+   * Tool `browser_tab_list` (also `list_tabs`, `browser_get_tabs`, `tabs_context`, `tabs_context_mcp`):
+   * only reads.
    *
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
    */
@@ -143,7 +144,8 @@ export declare class ChromeBridge extends BridgeCore {
    * later calls without tabId use it. Example: {"url": "https://example.com"}; {"url": "…", "activate":
    * true}.
    *
-   * Tool `browser_tab_create` (also `browser_create_tab`, `tabs_create`): reaches pages on the web.
+   * Tool `browser_tab_create` (also `browser_create_tab`, `tabs_create`, `tabs_create_mcp`): reaches
+   * pages on the web.
    *
    * @param params.url Absolute http(s) URL to open; omit for a blank tab.
    * @param params.activate Focus the tab and its window (default false).
@@ -622,6 +624,8 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.paths Absolute paths of files on the machine running TabRelay.
    * @param params.files Files given inline: {name, mimeType, base64}.
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   * @param params.imageId The imageId of an earlier screenshot of this session's key, to upload.
+   * @param params.filename Name for the imageId's file (default screenshot.png or .jpg).
    */
   browserFileSet(params?: T.BrowserFileSetParams): Promise<ToolResult<T.BrowserFileSetResult>>;
   /**
@@ -791,6 +795,29 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.steps The tool calls, in order. At least 1 items. At most 50 items.
    */
   browserShortcutSave(params: T.BrowserShortcutSaveParams): Promise<ToolResult<T.BrowserShortcutSaveResult>>;
+  /**
+   * What this connection may do: the tools its API key allows, the sites it is limited to, whether page
+   * JavaScript is allowed, the user's site policy (allow and deny lists) and which optional browser
+   * permissions (debugger, cookies, downloads, all sites…) the user granted. Give a url to ask whether
+   * that page may be used (a URL outside the key's sites is refused with SITE_BLOCKED). Example: {};
+   * {"url": "https://example.com/account"}.
+   *
+   * Tool `browser_permissions_check` (also `permissions_check`): only reads.
+   *
+   * @param params.url A URL to check, e.g. https://example.com/.
+   * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   */
+  browserPermissionsCheck(params?: T.BrowserPermissionsCheckParams): Promise<ToolResult<T.BrowserPermissionsCheckResult>>;
+  /**
+   * Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
+   * their link latency and calls in flight, a timed round trip to the browser now, and the last errors
+   * your calls got (newest first). Example: {}; {"browser": "b1"}.
+   *
+   * Tool `browser_diagnostics` (also `dev_utils`): only reads.
+   *
+   * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   */
+  browserDiagnostics(params?: T.BrowserDiagnosticsParams): Promise<ToolResult<T.BrowserDiagnosticsResult>>;
   /** Calls a tool by its canonical name with typed parameters and result. */
   call<N extends keyof T.ToolMap>(name: N, params: T.ToolMap[N]['params']): Promise<ToolResult<T.ToolMap[N]['result']>>;
   /** Calls any other tool by name or alias: the escape hatch for aliases and tools newer than this client. */

@@ -71,4 +71,6 @@ export class ChromeBridge extends BridgeCore {
   browserShortcutList(params) { return this.call("browser_shortcut_list", params); }
   browserShortcutRun(params) { return this.call("browser_shortcut_run", params); }
   browserShortcutSave(params) { return this.call("browser_shortcut_save", params); }
+  browserPermissionsCheck(params) { return this.call("browser_permissions_check", params); }
+  browserDiagnostics(params) { return this.call("browser_diagnostics", params); }
 }

@@ -941,6 +941,10 @@ export interface BrowserFileSetParams {
   }[];
   /** Id of a connected browser (browser_list); omit for the most recently used one. */
   browser?: string;
+  /** The imageId of an earlier screenshot of this session's key, to upload. */
+  imageId?: string;
+  /** Name for the imageId's file (default screenshot.png or .jpg). */
+  filename?: string;
 }
 
 /** Structured content of the result of `browser_file_set`. */
@@ -1217,6 +1221,39 @@ export interface BrowserShortcutSaveResult {
   [key: string]: unknown;
 }
 
+/** Parameters of `browser_permissions_check` (ChromeBridge.browserPermissionsCheck). */
+export interface BrowserPermissionsCheckParams {
+  /** A URL to check, e.g. https://example.com/. */
+  url?: string;
+  /** Id of a connected browser (browser_list); omit for the most recently used one. */
+  browser?: string;
+}
+
+/** Structured content of the result of `browser_permissions_check`. */
+export interface BrowserPermissionsCheckResult {
+  caller?: string;
+  tools?: string[];
+  sites?: string[];
+  evaluate?: boolean;
+  browser?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Parameters of `browser_diagnostics` (ChromeBridge.browserDiagnostics). */
+export interface BrowserDiagnosticsParams {
+  /** Id of a connected browser (browser_list); omit for the most recently used one. */
+  browser?: string;
+}
+
+/** Structured content of the result of `browser_diagnostics`. */
+export interface BrowserDiagnosticsResult {
+  bridgeVersion?: string;
+  protocolVersion?: number;
+  browsers?: Array<Record<string, unknown>>;
+  lastErrors?: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
 /** Each tool by its canonical name: the parameters it takes, the structured content it returns. */
 export interface ToolMap {
   browser_tab_list: { params: BrowserTabListParams; result: BrowserTabListResult };
@@ -1260,4 +1297,6 @@ export interface ToolMap {
   browser_shortcut_list: { params: BrowserShortcutListParams; result: BrowserShortcutListResult };
   browser_shortcut_run: { params: BrowserShortcutRunParams; result: BrowserShortcutRunResult };
   browser_shortcut_save: { params: BrowserShortcutSaveParams; result: BrowserShortcutSaveResult };
+  browser_permissions_check: { params: BrowserPermissionsCheckParams; result: BrowserPermissionsCheckResult };
+  browser_diagnostics: { params: BrowserDiagnosticsParams; result: BrowserDiagnosticsResult };
 }

@@ -5,6 +5,7 @@ import { handlers as browserDataCookies } from './browser-data/cookies';
 import { handlers as browserDataDialog } from './browser-data/dialog';
 import { handlers as capture } from './capture';
 import { handlers as computer } from './computer';
+import { handlers as diagnostic } from './diagnostic';
 import { handlers as evaluate } from './evaluate';
 import { handlers as extract } from './extract';
 import { handlers as extractPart } from './extract-part';
@@ -31,6 +32,7 @@ export const handlers: HandlerMap = {
   ...browserDataDialog,
   ...capture,
   ...computer,
+  ...diagnostic,
   ...evaluate,
   ...extract,
   ...extractPart,

@@ -3,8 +3,6 @@ package dev.tabrelay.tools;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 
@@ -20,20 +18,11 @@ import tools.jackson.databind.JsonNode;
  *                    to each as if the caller had made it
  */
 public record ToolCall(String name, JsonNode args, CallContext context, Predicate<String> siteAllowed, String scope,
-                       OutputBudget budget, Nested nested) {
+                       OutputBudget budget, AsCaller nested) {
     private static final OutputBudget UNSHARED = new OutputBudget();
 
-    /** A tool call made from inside another, by the same caller. */
-    @FunctionalInterface
-    public interface Nested {
-        CompletableFuture<CallToolResult> call(ToolDefinition tool, String calledAs, JsonNode args);
-
-        Nested NONE = (tool, calledAs, args) -> CompletableFuture.failedFuture(
-                new ToolFailure(ErrorCode.INTERNAL, "This call cannot run other tools."));
-    }
-
     public ToolCall(JsonNode args, CallContext context, Predicate<String> siteAllowed) {
-        this("", args, context, siteAllowed, "local", UNSHARED, Nested.NONE);
+        this("", args, context, siteAllowed, "local", UNSHARED, AsCaller.NONE);
     }
 
     public ToolCall(JsonNode args, CallContext context) {

@@ -116,7 +116,7 @@ public final class ToolInvoker {
             // frames, redirects, downloads (docs/protocol.md).
             CallContext scoped = caller.restrictsSites() && caller.key() != null ? ctx.withSites(caller.key().sites()) : ctx;
             // Nested calls start from the caller's own context again, so they are checked and labelled like its others.
-            ToolCall.Nested nested = (tool, name, a) -> invoke(tool, name, a, given, givenCtx);
+            AsCaller nested = new AsCaller(this, given, givenCtx);
             result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped, nested);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
@@ -125,7 +125,7 @@ public final class ToolInvoker {
     }
 
     private CompletableFuture<CallToolResult> run(ToolDefinition def, String calledAs, JsonNode args, Caller caller, CallContext ctx,
-                                                  ToolCall.Nested nested) {
+                                                  AsCaller nested) {
         ToolView view = def.view(calledAs);
         if (def.budgeted() && args.hasNonNull("cursor")) {
             // A continuation needs none of the first call's arguments: the rest is already cached.

@@ -38,10 +38,12 @@ public final class Tools {
         Recordings recordings = new Recordings();
         RecordObserver observer = new RecordObserver(hub, recordings);
         all.add(new RecordTools(recordings, observer, configDir.resolve("recordings")).definition());
-        // Shortcut runs look their steps' tools up in the registry they are part of.
+        // Shortcut runs and permissions_check look tools up in the registry they are part of.
         AtomicReference<ToolRegistry> self = new AtomicReference<>();
         all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get).definitions());
-        ToolRegistry registry = new ToolRegistry(observer.observe(all));
+        ErrorLog errors = new ErrorLog();
+        all.addAll(new DiagnosticTools(hub, self::get, errors).definitions());
+        ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))));
         self.set(registry);
         return registry;
     }
