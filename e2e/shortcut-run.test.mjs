@@ -47,6 +47,28 @@ it('steps made once are saved with a parameter and run again with a new argument
   assert.match(missing.message, /needs the argument 'item' \(What to add\)/);
 });
 
+it('a shortcut saved from a recording runs the recorded steps with a new argument on another tab', async () => {
+  const { tabId: recorded } = await s.open('/record.html?recorded');
+  await s.ok('browser_record', { action: 'start_recording', tabId: recorded });
+  await s.ok(typeStep.tool, { ...typeStep.args, tabId: recorded });
+  await s.ok(clickStep.tool, { ...clickStep.args, tabId: recorded });
+  await s.ok('browser_snapshot', { tabId: recorded });   // read-only: not a step
+  await s.ok('browser_record', { action: 'stop_recording', tabId: recorded });
+  const saved = await s.data('browser_shortcut_save', {
+    name: 'add_recorded', description: 'Add an item, as recorded', fromRecording: recorded,
+    parameters: { item: { description: 'What to add', value: 'Oat milk' } },
+  });
+  assert.equal(saved.steps, 2);
+  const file = JSON.parse(await readFile(path.join(s.browser.configDir, 'shortcuts', 'add_recorded.json'), 'utf8'));
+  assert.deepEqual(file.steps, [
+    { tool: 'browser_type', args: { selector: '#item', text: '{{item}}' } },
+    { tool: 'browser_click', args: { selector: '#add' } },
+  ], 'the recorded calls, the typed value made a parameter, no tabId');
+  const { tabId: other } = await s.open('/record.html?replayed');
+  await s.ok('shortcuts_execute', { name: 'add_recorded', arguments: { item: 'Pears' }, tabId: other });
+  assert.deepEqual(await s.texts('#items li'), ['Pears'], 'the new argument, on the other tab');
+});
+
 it('a run stops at the first failing step and names it', async () => {
   const { tabId } = await s.open('/record.html?failing');
   await s.ok('browser_shortcut_save', {

@@ -1201,16 +1201,21 @@ export interface BrowserShortcutSaveParams {
   name: string;
   /** What the shortcut does, for the list. */
   description?: string;
-  /** Parameter name → {"description": …, "default": …}; one without a default is required. */
+  /**
+   * Parameter name → {"description": …, "default": …, "value": … (with fromRecording: the recorded text
+   * it replaces)}; one without a default is required.
+   */
   parameters?: Record<string, unknown>;
   /** The tool calls, in order. At least 1 items. At most 50 items. */
-  steps: {
+  steps?: {
     /** Its arguments; strings may use {{parameter}}. */
     args?: Record<string, unknown>;
     /** A tool name or alias, e.g. browser_click. */
     tool: string;
     [key: string]: unknown;
   }[];
+  /** A tabId this session recorded (browser_record): its calls become the steps. At least 0. */
+  fromRecording?: number;
 }
 
 /** Structured content of the result of `browser_shortcut_save`. */

@@ -2,6 +2,7 @@ package dev.tabrelay.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The frames of one tab's recording, in order. Frames are added while it records; stopping keeps
@@ -13,6 +14,7 @@ public final class Recording {
 
     private final long tabId;
     private final List<Frame> frames = new ArrayList<>();
+    private final List<Call> calls = new ArrayList<>();
     private boolean recording = true;
     private int dropped;
 
@@ -43,6 +45,23 @@ public final class Recording {
         }
         frames.add(frame);
         return true;
+    }
+
+    /** A tool call recorded on this tab, by its canonical name and arguments: a shortcut can be saved from these. */
+    public record Call(String tool, JsonNode args) {}
+
+    /** Adds a call if still recording (bounded like the frames; the newest are kept). */
+    public synchronized void add(Call call) {
+        if (recording) {
+            if (calls.size() >= MAX_FRAMES) {
+                calls.removeFirst();
+            }
+            calls.add(call);
+        }
+    }
+
+    public synchronized List<Call> calls() {
+        return List.copyOf(calls);
     }
 
     public synchronized List<Frame> frames() {

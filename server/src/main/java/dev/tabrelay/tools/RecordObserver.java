@@ -49,7 +49,10 @@ final class RecordObserver {
     private ToolDefinition wrap(ToolDefinition t) {
         ToolHandler inner = t.handler();
         ToolHandler observed = call -> inner.call(call).thenCompose(result -> recordingOf(call, result)
-                .map(r -> frame(call, r, describe(t.name(), call.args())).thenApply(added -> result))
+                .map(r -> {
+                    r.add(new Recording.Call(t.name(), call.args().deepCopy()));
+                    return frame(call, r, describe(t.name(), call.args())).thenApply(added -> result);
+                })
                 .orElseGet(() -> CompletableFuture.completedFuture(result)));
         return new ToolDefinition(t.name(), t.aliases(), t.title(), t.description(), t.inputSchema(), t.outputSchema(),
                 t.annotations(), t.action(), observed, t.views(), t.gated(), t.budgeted());

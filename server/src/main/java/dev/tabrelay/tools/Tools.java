@@ -40,7 +40,7 @@ public final class Tools {
         all.add(new RecordTools(recordings, observer, configDir.resolve("recordings")).definition());
         // Shortcut runs and permissions_check look tools up in the registry they are part of.
         AtomicReference<ToolRegistry> self = new AtomicReference<>();
-        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get).definitions());
+        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get, recordings).definitions());
         ErrorLog errors = new ErrorLog();
         all.addAll(new DiagnosticTools(hub, self::get, errors).definitions());
         ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))));
