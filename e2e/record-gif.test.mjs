@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS } from './harness/paths.mjs';
-import { automationSuite } from './harness/automation.mjs';
+import { automationSuite, imageSize } from './harness/automation.mjs';
 import { readGif } from './harness/gif.mjs';
 import { figure } from './harness/report.mjs';
 
@@ -70,6 +70,20 @@ it('download writes the GIF to the recordings folder and answers with a resource
   const bad = await s.fails('browser_record', { action: 'export', tabId, download: true, filename: '../escape.gif' });
   assert.equal(bad.code, 'INVALID_ARGUMENT', bad.message);
   assert.match(bad.message, /filename/);
+});
+
+it('format png returns each painted frame as its own PNG', async () => {
+  const { tabId } = await s.open('/record.html?png', { activate: true });
+  await s.ok('browser_record', { action: 'start_recording', tabId });
+  await s.ok('browser_type', { selector: '#item', text: 'Figs' });
+  const result = await s.ok('browser_record', { action: 'export', tabId, format: 'png', options: { width: 320 } });
+  const images = result.content.filter((c) => c.type === 'image');
+  assert.equal(images.length, 2);
+  for (const image of images) {
+    assert.equal(image.mimeType, 'image/png');
+    assert.equal(imageSize(Buffer.from(image.data, 'base64')).width, 320);
+  }
+  assert.equal(result.structuredContent.frames, 2);
 });
 
 it('clear drops the frames; a tab without a recording is named in the error', async () => {

@@ -1166,6 +1166,7 @@ class ChromeBridge(BridgeCore):
         action: Literal["start_recording", "stop_recording", "export", "clear"],
         tab_id: int,
         download: Optional[bool] = None,
+        format: Optional[Literal["gif", "png"]] = None,
         filename: Optional[str] = None,
         options: Optional[t.BrowserRecordOptions] = None,
         browser: Optional[str] = None,
@@ -1174,9 +1175,9 @@ class ChromeBridge(BridgeCore):
         start_recording takes a first frame; every later action of this session on the tab (click, type,
         navigate, scroll, computer) adds a frame with the action drawn on it; stop_recording stops adding;
         export returns the GIF (image content when under 1 MB, else a file and a resource link; download:
-        true always writes the file, named by filename); clear drops the frames. Example: {"action":
-        "start_recording", "tabId": 123}, then {"action": "export", "tabId": 123, "options": {"width":
-        640}}.
+        true always writes the file, named by filename; format "png" gives each frame as a PNG); clear drops
+        the frames. Example: {"action": "start_recording", "tabId": 123}, then {"action": "export", "tabId":
+        123, "options": {"width": 640}}.
 
         Tool `browser_record` (also `gif_creator`).
 
@@ -1184,6 +1185,7 @@ class ChromeBridge(BridgeCore):
             action: What to do.
             tab_id: The recorded tab (a tabId from browser_tab_list or tabs_context). At least 0.
             download: export: write the GIF to a file even when it is small.
+            format: export: gif (default), or png for each frame as its own PNG image.
             filename: export: the file's name, e.g. "checkout.gif" (letters, digits, . _ -).
             options: Export options (all optional).
             browser: Id of a connected browser (browser_list); omit for the most recently used one.
@@ -1192,6 +1194,7 @@ class ChromeBridge(BridgeCore):
             "action": action,
             "tabId": tab_id,
             "download": download,
+            "format": format,
             "filename": filename,
             "options": options,
             "browser": browser,

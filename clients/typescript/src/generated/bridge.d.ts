@@ -741,15 +741,16 @@ export declare class ChromeBridge extends BridgeCore {
    * start_recording takes a first frame; every later action of this session on the tab (click, type,
    * navigate, scroll, computer) adds a frame with the action drawn on it; stop_recording stops adding;
    * export returns the GIF (image content when under 1 MB, else a file and a resource link; download:
-   * true always writes the file, named by filename); clear drops the frames. Example: {"action":
-   * "start_recording", "tabId": 123}, then {"action": "export", "tabId": 123, "options": {"width":
-   * 640}}.
+   * true always writes the file, named by filename; format "png" gives each frame as a PNG); clear drops
+   * the frames. Example: {"action": "start_recording", "tabId": 123}, then {"action": "export", "tabId":
+   * 123, "options": {"width": 640}}.
    *
    * Tool `browser_record` (also `gif_creator`).
    *
    * @param params.action What to do.
    * @param params.tabId The recorded tab (a tabId from browser_tab_list or tabs_context). At least 0.
    * @param params.download export: write the GIF to a file even when it is small.
+   * @param params.format export: gif (default), or png for each frame as its own PNG image.
    * @param params.filename export: the file's name, e.g. "checkout.gif" (letters, digits, . _ -).
    * @param params.options Export options (all optional).
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.

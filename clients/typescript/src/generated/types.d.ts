@@ -1130,6 +1130,8 @@ export interface BrowserRecordParams {
   tabId: number;
   /** export: write the GIF to a file even when it is small. */
   download?: boolean;
+  /** export: gif (default), or png for each frame as its own PNG image. */
+  format?: "gif" | "png";
   /** export: the file's name, e.g. "checkout.gif" (letters, digits, . _ -). */
   filename?: string;
   /** Export options (all optional). */

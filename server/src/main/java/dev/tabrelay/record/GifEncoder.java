@@ -39,9 +39,8 @@ public final class GifEncoder {
             throw new IllegalArgumentException("no frames");
         }
         long started = System.nanoTime();
-        BufferedImage first = FramePainter.decode(frames.getFirst());
         int width = options.width();
-        int height = Math.max(1, (int) Math.round(first.getHeight() * (width / (double) first.getWidth())));
+        int height = height(frames, width);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
         try (ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
@@ -62,6 +61,31 @@ public final class GifEncoder {
             writer.dispose();
         }
         return new Gif(bytes.toByteArray(), width, height, frames.size(), (System.nanoTime() - started) / 1_000_000);
+    }
+
+    /** Each frame painted as for the GIF, as a PNG of its own (export with format "png"). */
+    public static List<byte[]> pngs(List<Frame> frames, GifOptions options) {
+        int height = height(frames, options.width());
+        List<byte[]> out = new java.util.ArrayList<>();
+        for (int i = 0; i < frames.size(); i++) {
+            ByteArrayOutputStream png = new ByteArrayOutputStream();
+            try {
+                ImageIO.write(FramePainter.paint(frames.get(i), i, frames.size(), options.width(), height, options), "png", png);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            out.add(png.toByteArray());
+        }
+        return out;
+    }
+
+    /** Every frame gets the first one's aspect ratio at the asked width. */
+    private static int height(List<Frame> frames, int width) {
+        if (frames.isEmpty()) {
+            throw new IllegalArgumentException("no frames");
+        }
+        BufferedImage first = FramePainter.decode(frames.getFirst());
+        return Math.max(1, (int) Math.round(first.getHeight() * (width / (double) first.getWidth())));
     }
 
     /**

@@ -65,11 +65,12 @@ final class RecordTools {
                 start_recording takes a first frame; every later action of this session on the tab (click, type, \
                 navigate, scroll, computer) adds a frame with the action drawn on it; stop_recording stops adding; \
                 export returns the GIF (image content when under 1 MB, else a file and a resource link; download: true \
-                always writes the file, named by filename); clear drops the frames. Example: {"action": \
+                always writes the file, named by filename; format "png" gives each frame as a PNG); clear drops the frames. Example: {"action": \
                 "start_recording", "tabId": 123}, then {"action": "export", "tabId": 123, "options": {"width": 640}}.""",
                 Schema.object().choice("action", "What to do.", List.of("start_recording", "stop_recording", "export", "clear"))
                         .integer("tabId", "The recorded tab (a tabId from browser_tab_list or tabs_context).", 0)
                         .bool("download", "export: write the GIF to a file even when it is small.")
+                        .choice("format", "export: gif (default), or png for each frame as its own PNG image.", List.of("gif", "png"))
                         .string("filename", "export: the file's name, e.g. \"checkout.gif\" (letters, digits, . _ -).")
                         .raw("options", options)
                         .string("browser", Arguments.BROWSER).required("action", "tabId").build(),
@@ -122,6 +123,9 @@ final class RecordTools {
     private CallToolResult export(ToolCall call, Recording recording) {
         String filename = fileName(call.string("filename", null), recording.tabId());
         GifOptions options = options(call.args().path("options"));
+        if (call.string("format", "gif").equals("png")) {
+            return pngs(call, recording, options, filename.substring(0, filename.length() - ".gif".length()));
+        }
         GifEncoder.Gif gif = GifEncoder.encode(recording.frames(), options);
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("tabId", recording.tabId());
@@ -146,6 +150,26 @@ final class RecordTools {
                 .description("Recording of tab " + recording.tabId()).build();
         return CallToolResult.builder().addTextContent(summary + " Saved to " + file + ".").addContent(link)
                 .structuredContent(data).build();
+    }
+
+    /** The frames as PNGs: image contents when they add up to under 1 MB, else files NAME-01.png… and resource links. */
+    private CallToolResult pngs(ToolCall call, Recording recording, GifOptions options, String base) {
+        List<byte[]> pngs = GifEncoder.pngs(recording.frames(), options);
+        long total = pngs.stream().mapToLong(b -> b.length).sum();
+        boolean inline = !call.bool("download", false) && total <= INLINE_BYTES;
+        CallToolResult.Builder result = CallToolResult.builder().addTextContent(pngs.size() + " frames of tab " + recording.tabId()
+                + " as PNG, " + total / 1024 + " KB" + (inline ? "." : " in " + folder + "."));
+        for (int i = 0; i < pngs.size(); i++) {
+            if (inline) {
+                result.addContent(new McpSchema.ImageContent(null, Base64.getEncoder().encodeToString(pngs.get(i)), "image/png"));
+            } else {
+                Path file = write(pngs.get(i), String.format("%s-%02d.png", base, i + 1));
+                result.addContent(McpSchema.ResourceLink.builder().name(file.getFileName().toString()).uri(file.toUri().toString())
+                        .mimeType("image/png").size((long) pngs.get(i).length).build());
+            }
+        }
+        return result.structuredContent(Map.of("tabId", recording.tabId(), "action", "export", "frames", pngs.size(),
+                "bytes", total)).build();
     }
 
     static GifOptions options(JsonNode o) {
