@@ -1301,3 +1301,57 @@ class ChromeBridge(BridgeCore):
             browser: Id of a connected browser (browser_list); omit for the most recently used one.
         """
         return self.call("browser_diagnostics", {"browser": browser})
+
+    def x_post(
+        self,
+        *,
+        text: str,
+        images: Optional[List[str]] = None,
+        compose_url: Optional[str] = None,
+    ) -> ToolResult[t.XPostResult]:
+        """Post on X (Twitter) from the user's logged-in browser: opens the compose page in a new tab of this
+        session, types the text, attaches up to four images from files on this machine, sends the post and
+        returns its URL (postUrl). Example: {"text": "Shipped v2 today", "images": ["/home/me/chart.png"]}.
+
+        Tool `x_post`: may change or delete what the user has; reaches pages on the web.
+
+        Args:
+            text: The post's text (at most 280 characters for most accounts).
+            images: Absolute paths of images to attach (optional, at most 4). Default: [].
+            compose_url: The compose page (change only for a test page). Default:
+                "https://x.com/compose/post".
+        """
+        return self.call("x_post", {"text": text, "images": images, "composeUrl": compose_url})
+
+    def wechat_post(
+        self,
+        *,
+        title: str,
+        body: str,
+        author: Optional[str] = None,
+        cover: Optional[str] = None,
+        editor_url: Optional[str] = None,
+    ) -> ToolResult[t.WechatPostResult]:
+        """Write an article in the WeChat Official Accounts editor (mp.weixin.qq.com) of the user's logged-in
+        browser and save it as a draft: title, author, body text, optional cover image from a file on this
+        machine; returns the draft editor's URL (draftUrl). Open the editor's 'new article' page yourself
+        first if its URL changed. Example: {"title": "Weekly notes", "body": "Three things we learned…",
+        "cover": "/home/me/cover.jpg"}.
+
+        Tool `wechat_post`: may change or delete what the user has; reaches pages on the web.
+
+        Args:
+            title: The article's title (at most 64 characters).
+            body: The article's body, as plain text.
+            author: Author name shown under the title (optional). Default: "".
+            cover: Absolute path of the cover image (optional). Default: "".
+            editor_url: The editor's new-article page (change only for a test page). Default:
+                "https://mp.weixin.qq.com/cgi-bin/appmsg?t=media/appmsg_edit_v2&action=edit&isNew=1&type=77".
+        """
+        return self.call("wechat_post", {
+            "title": title,
+            "body": body,
+            "author": author,
+            "cover": cover,
+            "editorUrl": editor_url,
+        })

@@ -22,6 +22,7 @@ ErrorCode = Literal[
     "NO_DIALOG",
     "PERMISSION_REQUIRED",
     "RATE_LIMITED",
+    "RECIPE_STEP_FAILED",
     "RESTRICTED_URL",
     "SHUTTING_DOWN",
     "SITE_BLOCKED",
@@ -104,6 +105,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "RATE_LIMITED": ErrorHelp(
         "the API key used its calls for the window",
         "wait the seconds the message gives",
+    ),
+    "RECIPE_STEP_FAILED": ErrorHelp(
+        "a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element the recipe relies on is missing), or it did not react in time; the message names the step, its tool and the step's own error",
+        "check the page by hand; if the site changed, update the recipe's selectors in its file in the config directory's `recipes/` (docs/recipes.md)",
     ),
     "RESTRICTED_URL": ErrorHelp(
         "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages",
@@ -552,4 +557,16 @@ class BrowserDiagnosticsResult(TypedDict, total=False):
     protocolVersion: int
     browsers: List[Dict[str, Any]]
     lastErrors: List[Dict[str, Any]]
+
+
+class XPostResult(TypedDict, total=False):
+    """Structured content of the result of x_post. It may hold more keys than these."""
+    steps: int
+    postUrl: Optional[str]
+
+
+class WechatPostResult(TypedDict, total=False):
+    """Structured content of the result of wechat_post. It may hold more keys than these."""
+    steps: int
+    draftUrl: Optional[str]
 

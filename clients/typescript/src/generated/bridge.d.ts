@@ -80,6 +80,13 @@ export declare const ERROR_CODES: {
   /** the API key used its calls for the window. Next: wait the seconds the message gives. */
   readonly RATE_LIMITED: { readonly why: string; readonly next: string };
   /**
+   * a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element
+   * the recipe relies on is missing), or it did not react in time; the message names the step, its tool
+   * and the step's own error. Next: check the page by hand; if the site changed, update the recipe's
+   * selectors in its file in the config directory's `recipes/` (docs/recipes.md).
+   */
+  readonly RECIPE_STEP_FAILED: { readonly why: string; readonly next: string };
+  /**
    * Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages.
    * Next: use an http(s) page.
    */
@@ -824,6 +831,36 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
    */
   browserDiagnostics(params?: T.BrowserDiagnosticsParams): Promise<ToolResult<T.BrowserDiagnosticsResult>>;
+  /**
+   * Post on X (Twitter) from the user's logged-in browser: opens the compose page in a new tab of this
+   * session, types the text, attaches up to four images from files on this machine, sends the post and
+   * returns its URL (postUrl). Example: {"text": "Shipped v2 today", "images": ["/home/me/chart.png"]}.
+   *
+   * Tool `x_post`: may change or delete what the user has; reaches pages on the web.
+   *
+   * @param params.text The post's text (at most 280 characters for most accounts).
+   * @param params.images Absolute paths of images to attach (optional, at most 4). Default: [].
+   * @param params.composeUrl The compose page (change only for a test page). Default:
+   * "https://x.com/compose/post".
+   */
+  xPost(params: T.XPostParams): Promise<ToolResult<T.XPostResult>>;
+  /**
+   * Write an article in the WeChat Official Accounts editor (mp.weixin.qq.com) of the user's logged-in
+   * browser and save it as a draft: title, author, body text, optional cover image from a file on this
+   * machine; returns the draft editor's URL (draftUrl). Open the editor's 'new article' page yourself
+   * first if its URL changed. Example: {"title": "Weekly notes", "body": "Three things we learned…",
+   * "cover": "/home/me/cover.jpg"}.
+   *
+   * Tool `wechat_post`: may change or delete what the user has; reaches pages on the web.
+   *
+   * @param params.title The article's title (at most 64 characters).
+   * @param params.body The article's body, as plain text.
+   * @param params.author Author name shown under the title (optional). Default: "".
+   * @param params.cover Absolute path of the cover image (optional). Default: "".
+   * @param params.editorUrl The editor's new-article page (change only for a test page). Default:
+   * "https://mp.weixin.qq.com/cgi-bin/appmsg?t=media/appmsg_edit_v2&action=edit&isNew=1&type=77".
+   */
+  wechatPost(params: T.WechatPostParams): Promise<ToolResult<T.WechatPostResult>>;
   /** Calls a tool by its canonical name with typed parameters and result. */
   call<N extends keyof T.ToolMap>(name: N, params: T.ToolMap[N]['params']): Promise<ToolResult<T.ToolMap[N]['result']>>;
   /** Calls any other tool by name or alias: the escape hatch for aliases and tools newer than this client. */

@@ -18,6 +18,7 @@ export type ErrorCode =
   | "NO_DIALOG"
   | "PERMISSION_REQUIRED"
   | "RATE_LIMITED"
+  | "RECIPE_STEP_FAILED"
   | "RESTRICTED_URL"
   | "SHUTTING_DOWN"
   | "SITE_BLOCKED"
@@ -1261,6 +1262,47 @@ export interface BrowserDiagnosticsResult {
   [key: string]: unknown;
 }
 
+/** Parameters of `x_post` (ChromeBridge.xPost). */
+export interface XPostParams {
+  /** The post's text (at most 280 characters for most accounts). */
+  text: string;
+  /** Absolute paths of images to attach (optional, at most 4). Default: []. */
+  images?: string[];
+  /** The compose page (change only for a test page). Default: "https://x.com/compose/post". */
+  composeUrl?: string;
+}
+
+/** Structured content of the result of `x_post`. */
+export interface XPostResult {
+  steps?: number;
+  postUrl?: string | null;
+  [key: string]: unknown;
+}
+
+/** Parameters of `wechat_post` (ChromeBridge.wechatPost). */
+export interface WechatPostParams {
+  /** The article's title (at most 64 characters). */
+  title: string;
+  /** The article's body, as plain text. */
+  body: string;
+  /** Author name shown under the title (optional). Default: "". */
+  author?: string;
+  /** Absolute path of the cover image (optional). Default: "". */
+  cover?: string;
+  /**
+   * The editor's new-article page (change only for a test page). Default:
+   * "https://mp.weixin.qq.com/cgi-bin/appmsg?t=media/appmsg_edit_v2&action=edit&isNew=1&type=77".
+   */
+  editorUrl?: string;
+}
+
+/** Structured content of the result of `wechat_post`. */
+export interface WechatPostResult {
+  steps?: number;
+  draftUrl?: string | null;
+  [key: string]: unknown;
+}
+
 /** Each tool by its canonical name: the parameters it takes, the structured content it returns. */
 export interface ToolMap {
   browser_tab_list: { params: BrowserTabListParams; result: BrowserTabListResult };
@@ -1306,4 +1348,6 @@ export interface ToolMap {
   browser_shortcut_save: { params: BrowserShortcutSaveParams; result: BrowserShortcutSaveResult };
   browser_permissions_check: { params: BrowserPermissionsCheckParams; result: BrowserPermissionsCheckResult };
   browser_diagnostics: { params: BrowserDiagnosticsParams; result: BrowserDiagnosticsResult };
+  x_post: { params: XPostParams; result: XPostResult };
+  wechat_post: { params: WechatPostParams; result: WechatPostResult };
 }

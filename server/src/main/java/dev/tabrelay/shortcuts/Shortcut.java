@@ -29,7 +29,12 @@ public record Shortcut(String name, String description, Map<String, Param> param
 
     public record Param(String description, JsonNode defaultValue) {}
 
-    public record Step(String tool, ObjectNode args) {}
+    /** @param when a parameter name: the step runs only when that argument is given and not empty (null: always) */
+    public record Step(String tool, ObjectNode args, String when) {
+        public Step(String tool, ObjectNode args) {
+            this(tool, args, null);
+        }
+    }
 
     public Shortcut {
         parameters = Map.copyOf(new LinkedHashMap<>(parameters));
@@ -55,10 +60,12 @@ public record Shortcut(String name, String description, Map<String, Param> param
             if (tool.isBlank() || (s.has("args") && !s.get("args").isObject())) {
                 throw invalid(where + ": step " + (steps.size() + 1) + " needs a 'tool' name and an 'args' object.");
             }
-            steps.add(new Step(tool, s.has("args") ? ((ObjectNode) s.get("args")).deepCopy() : Json.object()));
+            steps.add(new Step(tool, s.has("args") ? ((ObjectNode) s.get("args")).deepCopy() : Json.object(),
+                    s.hasNonNull("when") ? s.get("when").asString() : null));
         }
         Shortcut shortcut = new Shortcut(name, json.path("description").asString(""), params, steps);
         Set<String> undeclared = new LinkedHashSet<>(shortcut.placeholders());
+        shortcut.steps().stream().map(Step::when).filter(java.util.Objects::nonNull).forEach(undeclared::add);
         undeclared.removeAll(params.keySet());
         if (!undeclared.isEmpty()) {
             throw invalid(where + ": the steps use " + undeclared + " but 'parameters' does not declare "
@@ -91,13 +98,17 @@ public record Shortcut(String name, String description, Map<String, Param> param
             }
             values.put(e.getKey(), e.getValue());
         });
-        for (String needed : placeholders()) {
+        // A step that runs only "when" an argument is given is dropped without it, with its placeholders.
+        List<Step> active = steps.stream().filter(st -> st.when() == null || given(values.get(st.when()))).toList();
+        Set<String> used = new LinkedHashSet<>();
+        active.forEach(st -> collect(st.args(), used));
+        for (String needed : used) {
             if (!values.containsKey(needed)) {
                 throw invalid("Shortcut '" + name + "' needs the argument '" + needed + "'"
                         + (parameters.get(needed).description().isBlank() ? "" : " (" + parameters.get(needed).description() + ")") + ".");
             }
         }
-        return steps.stream().map(s -> new Step(s.tool(), (ObjectNode) replace(s.args(), values))).toList();
+        return active.stream().map(s -> new Step(s.tool(), (ObjectNode) replace(s.args(), values), s.when())).toList();
     }
 
     public ObjectNode toJson() {
@@ -110,8 +121,19 @@ public record Shortcut(String name, String description, Map<String, Param> param
             }
         });
         ArrayNode list = o.putArray("steps");
-        steps.forEach(s -> list.addObject().put("tool", s.tool()).set("args", s.args()));
+        steps.forEach(s -> {
+            ObjectNode step = list.addObject().put("tool", s.tool());
+            step.set("args", s.args());
+            if (s.when() != null) {
+                step.put("when", s.when());
+            }
+        });
         return o;
+    }
+
+    private static boolean given(JsonNode value) {
+        return value != null && !value.isNull() && !(value.isString() && value.asString().isEmpty())
+                && !(value.isContainer() && value.isEmpty());
     }
 
     private static void collect(JsonNode node, Set<String> names) {

@@ -13,13 +13,20 @@ import java.util.concurrent.atomic.AtomicReference;
 public final class Tools {
     private Tools() {}
 
-    /** For tests and the contract export: what tools keep on disk goes to a temporary folder. */
+    /**
+     * For tests and the contract export: what tools keep on disk goes to a temporary folder, and
+     * the recipes are the built-in ones only, so the exported contract does not depend on the machine.
+     */
     public static ToolRegistry registry(BrowserHub hub) {
-        return registry(hub, Path.of(System.getProperty("java.io.tmpdir"), "tabrelay"));
+        return registry(hub, Path.of(System.getProperty("java.io.tmpdir"), "tabrelay"), false);
     }
 
-    /** {@code configDir} (the daemon's) holds what tools keep on disk: recordings/, shortcuts/. */
+    /** {@code configDir} (the daemon's) holds what tools keep on disk: recordings/, shortcuts/, recipes/ (watched). */
     public static ToolRegistry registry(BrowserHub hub, Path configDir) {
+        return registry(hub, configDir, true);
+    }
+
+    private static ToolRegistry registry(BrowserHub hub, Path configDir, boolean userRecipes) {
         List<ToolDefinition> all = new ArrayList<>();
         all.addAll(TabTools.definitions(hub));
         all.add(BrowserTools.definition(hub));
@@ -45,6 +52,7 @@ public final class Tools {
         all.addAll(new DiagnosticTools(hub, self::get, errors).definitions());
         ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))));
         self.set(registry);
+        new RecipeLoader(userRecipes ? configDir.resolve("recipes") : null, self::get).start();
         return registry;
     }
 
