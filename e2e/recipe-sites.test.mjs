@@ -90,3 +90,21 @@ it('a key without a recipe in its ACL neither sees nor runs it', async () => {
     await client.close();
   }
 });
+
+it('the new tools answer over REST as over MCP', async () => {
+  const catalog = await (await fetch(`${s.browser.base}/tools`)).json();
+  const names = catalog.tools.map((t) => t.name);
+  for (const name of ['x_post', 'wechat_post', 'shop_add', 'browser_record', 'browser_shortcut_run', 'browser_permissions_check',
+    'browser_diagnostics']) {
+    assert.ok(names.includes(name), `GET /tools lists ${name}`);
+  }
+  const command = (body) => fetch(`${s.browser.base}/api/v1/command`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const res = await command({ command: 'wechat_post', params: { title: 'REST', body: 'Over REST.', editorUrl: s.url('/wechat-editor.html?rest') } });
+  const answer = await res.json();
+  assert.equal(res.status, 200, JSON.stringify(answer));
+  assert.match(JSON.stringify(answer), /appmsgid=\d+/);
+  const diagnosed = await command({ command: 'dev_utils', params: {} });
+  assert.equal(diagnosed.status, 200);
+});
