@@ -37,6 +37,20 @@ class ShortcutTest {
     }
 
     @Test
+    void aStepWithWhenRunsOnlyWhenItsArgumentIsGiven() {
+        Shortcut s = Shortcut.parse(json("""
+                {"name": "post", "parameters": {"text": {}, "images": {"default": []}},
+                 "steps": [{"tool": "browser_type", "args": {"text": "{{text}}"}},
+                           {"tool": "browser_file_set", "args": {"paths": "{{images}}"}, "when": "images"}]}"""), "test");
+        assertEquals(1, s.substitute(json("{\"text\": \"hi\"}")).size(), "an empty array skips the step");
+        List<Shortcut.Step> both = s.substitute(json("{\"text\": \"hi\", \"images\": [\"/a.png\"]}"));
+        assertEquals(2, both.size());
+        assertTrue(both.get(1).args().get("paths").isArray(), "a whole placeholder keeps the array");
+        assertThrows(ToolFailure.class, () -> Shortcut.parse(json("""
+                {"name": "p", "steps": [{"tool": "x", "args": {}, "when": "nope"}]}"""), "f"), "'when' names a declared parameter");
+    }
+
+    @Test
     void missingUnknownAndUndeclaredParametersAreNamed() {
         Shortcut s = Shortcut.parse(json(ADD), "test");
         ToolFailure missing = assertThrows(ToolFailure.class, () -> s.substitute(json("{}")));
