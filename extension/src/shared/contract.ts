@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "NO_DIALOG",
   "PERMISSION_REQUIRED",
   "RATE_LIMITED",
+  "RECIPE_STEP_FAILED",
   "RESTRICTED_URL",
   "SHUTTING_DOWN",
   "SITE_BLOCKED",
@@ -80,6 +81,7 @@ export const ACTIONS = [
   "console.read",
   "cookies.get",
   "cookies.set",
+  "diagnostic.permissions",
   "dialog.handle",
   "download",
   "evaluate",
@@ -103,6 +105,7 @@ export const ACTIONS = [
   "page.snapshot",
   "page.text",
   "plan.update",
+  "record.frame",
   "screenshot",
   "session.end",
   "tab.close",
@@ -125,6 +128,7 @@ export const ACTION_FAMILY = {
   "console.read": "log",
   "cookies.get": "browser-data",
   "cookies.set": "browser-data",
+  "diagnostic.permissions": "diagnostic",
   "dialog.handle": "browser-data",
   "download": "file",
   "evaluate": "evaluate",
@@ -148,6 +152,7 @@ export const ACTION_FAMILY = {
   "page.snapshot": "page",
   "page.text": "page",
   "plan.update": "plan",
+  "record.frame": "record",
   "screenshot": "capture",
   "session.end": "tab",
   "tab.close": "tab",
@@ -368,6 +373,28 @@ export interface CookiesSetResult {
   cookie?: object;
 }
 
+/** Params of `diagnostic.permissions`. */
+export interface DiagnosticPermissionsParams {
+  /**
+   * Set by the bridge under --session-tabs group isolation: the session may only touch the tabs of its own group.
+   */
+  isolation?: 'group';
+  /**
+   * A URL to check against the user's site policy and the key's sites.
+   */
+  url?: string;
+}
+
+/** Result of `diagnostic.permissions`. */
+export interface DiagnosticPermissionsResult {
+  optionalOrigins?: string[];
+  optionalPermissions?: string[];
+  origins?: string[];
+  permissions?: string[];
+  policy?: object;
+  url?: object;
+}
+
 /** Params of `dialog.handle`. */
 export interface DialogHandleParams {
   /**
@@ -582,6 +609,10 @@ export interface ExtractUrlResult {
 /** Params of `file.set`. */
 export interface FileSetParams {
   /**
+   * Name for the imageId's file (default screenshot.png or .jpg).
+   */
+  filename?: string;
+  /**
    * Files given inline: {name, mimeType, base64}.
    */
   files?: {
@@ -592,6 +623,10 @@ export interface FileSetParams {
     mimeType?: string;
     name: string;
   }[];
+  /**
+   * The imageId of an earlier screenshot of this session's key, to upload.
+   */
+  imageId?: string;
   /**
    * Set by the bridge under --session-tabs group isolation: the session may only touch the tabs of its own group.
    */
@@ -1211,6 +1246,42 @@ export interface PlanUpdateParams {
 /** Result of `plan.update`. */
 export type PlanUpdateResult = object;
 
+/** Params of `record.frame`. */
+export interface RecordFrameParams {
+  /**
+   * Set by the bridge under --session-tabs group isolation: the session may only touch the tabs of its own group.
+   */
+  isolation?: 'group';
+  /**
+   * JPEG quality 1-100 (default 80).
+   */
+  quality?: number;
+  /**
+   * Element ref from the latest browser_snapshot or browser_find of the tab, e.g. "e12" or "f3e7" (an element in a frame). Preferred over 'selector'.
+   */
+  ref?: string;
+  /**
+   * CSS selector matched in the top frame, e.g. "form#login button[type=submit]"; use when you have no ref.
+   */
+  selector?: string;
+  /**
+   * The recorded tab.
+   */
+  tabId: number;
+}
+
+/** Result of `record.frame`. */
+export interface RecordFrameResult {
+  box?: object;
+  data?: string;
+  height?: number;
+  mimeType?: string;
+  tabId?: number;
+  url?: string;
+  viewportWidth?: number;
+  width?: number;
+}
+
 /** Params of `screenshot`. */
 export interface ScreenshotParams {
   /**
@@ -1489,6 +1560,7 @@ export interface ActionParams {
   "console.read": ConsoleReadParams;
   "cookies.get": CookiesGetParams;
   "cookies.set": CookiesSetParams;
+  "diagnostic.permissions": DiagnosticPermissionsParams;
   "dialog.handle": DialogHandleParams;
   "download": DownloadParams;
   "evaluate": EvaluateParams;
@@ -1512,6 +1584,7 @@ export interface ActionParams {
   "page.snapshot": PageSnapshotParams;
   "page.text": PageTextParams;
   "plan.update": PlanUpdateParams;
+  "record.frame": RecordFrameParams;
   "screenshot": ScreenshotParams;
   "session.end": SessionEndParams;
   "tab.close": TabCloseParams;
@@ -1532,6 +1605,7 @@ export interface ActionResult {
   "console.read": ConsoleReadResult;
   "cookies.get": CookiesGetResult;
   "cookies.set": CookiesSetResult;
+  "diagnostic.permissions": DiagnosticPermissionsResult;
   "dialog.handle": DialogHandleResult;
   "download": DownloadResult;
   "evaluate": EvaluateResult;
@@ -1555,6 +1629,7 @@ export interface ActionResult {
   "page.snapshot": PageSnapshotResult;
   "page.text": PageTextResult;
   "plan.update": PlanUpdateResult;
+  "record.frame": RecordFrameResult;
   "screenshot": ScreenshotResult;
   "session.end": SessionEndResult;
   "tab.close": TabCloseResult;

@@ -22,6 +22,7 @@ ErrorCode = Literal[
     "NO_DIALOG",
     "PERMISSION_REQUIRED",
     "RATE_LIMITED",
+    "RECIPE_STEP_FAILED",
     "RESTRICTED_URL",
     "SHUTTING_DOWN",
     "SITE_BLOCKED",
@@ -104,6 +105,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "RATE_LIMITED": ErrorHelp(
         "the API key used its calls for the window",
         "wait the seconds the message gives",
+    ),
+    "RECIPE_STEP_FAILED": ErrorHelp(
+        "a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element the recipe relies on is missing), or it did not react in time; the message names the step, its tool and the step's own error",
+        "check the page by hand; if the site changed, update the recipe's selectors in its file in the config directory's `recipes/` (docs/recipes.md)",
     ),
     "RESTRICTED_URL": ErrorHelp(
         "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages",
@@ -476,4 +481,92 @@ class UpdatePlanPlanItem(TypedDict):
     status: Literal["pending", "in_progress", "completed"]
     #: What this step does. At most 300 characters.
     step: str
+
+
+class BrowserRecordResult(TypedDict, total=False):
+    """Structured content of the result of browser_record. It may hold more keys than these."""
+    tabId: int
+    action: str
+    frames: int
+    width: int
+    height: int
+    bytes: int
+    encodeMs: int
+    path: str
+
+
+class BrowserRecordOptions(TypedDict, total=False):
+    """Export options (all optional). It may hold more keys than these."""
+    #: How long each frame shows (default 1000). 20 to 10000.
+    frameDelayMs: int
+    #: 1-30 as in gif_creator: 1-10 adaptive colours per frame (default 10), 11-30 a fixed palette,
+    #: faster. 1 to 30.
+    quality: int
+    #: The action and typed text on each frame (default true).
+    showActionLabels: bool
+    #: Ring where a click landed (default true).
+    showClickIndicators: bool
+    #: A progress bar along the bottom (default true).
+    showProgressBar: bool
+    #: Frame width in px (default 800). 160 to 1920.
+    width: int
+
+
+class BrowserShortcutListResult(TypedDict, total=False):
+    """Structured content of the result of browser_shortcut_list. It may hold more keys than these."""
+    shortcuts: List[Dict[str, Any]]
+
+
+class BrowserShortcutRunResult(TypedDict, total=False):
+    """Structured content of the result of browser_shortcut_run. It may hold more keys than these."""
+    name: str
+    steps: List[Dict[str, Any]]
+
+
+class BrowserShortcutSaveResult(TypedDict, total=False):
+    """Structured content of the result of browser_shortcut_save. It may hold more keys than these."""
+    name: str
+    replaced: bool
+    steps: int
+
+
+class _BrowserShortcutSaveStepsItemRequired(TypedDict):
+    """One of: The tool calls, in order. It may hold more keys than these."""
+    #: A tool name or alias, e.g. browser_click.
+    tool: str
+
+
+class BrowserShortcutSaveStepsItem(_BrowserShortcutSaveStepsItemRequired, total=False):
+    """One of: The tool calls, in order. It may hold more keys than these."""
+    #: Its arguments; strings may use {{parameter}}.
+    args: Dict[str, Any]
+
+
+class BrowserPermissionsCheckResult(TypedDict, total=False):
+    """Structured content of the result of browser_permissions_check. It may hold more keys than these."""
+    caller: str
+    tools: List[str]
+    sites: List[str]
+    evaluate: bool
+    browser: Dict[str, Any]
+
+
+class BrowserDiagnosticsResult(TypedDict, total=False):
+    """Structured content of the result of browser_diagnostics. It may hold more keys than these."""
+    bridgeVersion: str
+    protocolVersion: int
+    browsers: List[Dict[str, Any]]
+    lastErrors: List[Dict[str, Any]]
+
+
+class XPostResult(TypedDict, total=False):
+    """Structured content of the result of x_post. It may hold more keys than these."""
+    steps: int
+    postUrl: Optional[str]
+
+
+class WechatPostResult(TypedDict, total=False):
+    """Structured content of the result of wechat_post. It may hold more keys than these."""
+    steps: int
+    draftUrl: Optional[str]
 

@@ -82,6 +82,13 @@ export declare const ERROR_CODES: {
   /** the API key used its calls for the window. Next: wait the seconds the message gives. */
   readonly RATE_LIMITED: { readonly why: string; readonly next: string };
   /**
+   * a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element
+   * the recipe relies on is missing), or it did not react in time; the message names the step, its tool
+   * and the step's own error. Next: check the page by hand; if the site changed, update the recipe's
+   * selectors in its file in the config directory's `recipes/` (docs/recipes.md).
+   */
+  readonly RECIPE_STEP_FAILED: { readonly why: string; readonly next: string };
+  /**
    * Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages.
    * Next: use an http(s) page.
    */
@@ -134,7 +141,8 @@ export declare class ChromeBridge extends BridgeCore {
    * Call it first when the user refers to a page that is already open ("my second tab"), then pass the
    * tabId to browser_extract, browser_snapshot or browser_tab_select. Example: {}.
    *
-   * Tool `browser_tab_list` (also `list_tabs`, `browser_get_tabs`, `tabs_context`): only reads.
+   * Tool `browser_tab_list` (also `list_tabs`, `browser_get_tabs`, `tabs_context`, `tabs_context_mcp`):
+   * only reads.
    *
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
    */
@@ -145,7 +153,8 @@ export declare class ChromeBridge extends BridgeCore {
    * later calls without tabId use it. Example: {"url": "https://example.com"}; {"url": "…", "activate":
    * true}.
    *
-   * Tool `browser_tab_create` (also `browser_create_tab`, `tabs_create`): reaches pages on the web.
+   * Tool `browser_tab_create` (also `browser_create_tab`, `tabs_create`, `tabs_create_mcp`): reaches
+   * pages on the web.
    *
    * @param params.url Absolute http(s) URL to open; omit for a blank tab.
    * @param params.activate Focus the tab and its window (default false).
@@ -624,6 +633,8 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.paths Absolute paths of files on the machine running TabRelay.
    * @param params.files Files given inline: {name, mimeType, base64}.
    * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   * @param params.imageId The imageId of an earlier screenshot of this session's key, to upload.
+   * @param params.filename Name for the imageId's file (default screenshot.png or .jpg).
    */
   browserFileSet(params?: T.BrowserFileSetParams): Promise<ToolResult<T.BrowserFileSetResult>>;
   /**
@@ -734,6 +745,124 @@ export declare class ChromeBridge extends BridgeCore {
    * @param params.summary Optional one-line summary shown with the turn.
    */
   turnAnswerComplete(params?: T.TurnAnswerCompleteParams): Promise<ToolResult<Record<string, unknown>>>;
+  /**
+   * Record what you do in a tab and export it as an animated GIF, to show the user what happened.
+   * start_recording takes a first frame; every later action of this session on the tab (click, type,
+   * navigate, scroll, computer) adds a frame with the action drawn on it; stop_recording stops adding;
+   * export returns the GIF (image content when under 1 MB, else a file and a resource link; download:
+   * true always writes the file, named by filename; format "png" gives each frame as a PNG); clear drops
+   * the frames. Example: {"action": "start_recording", "tabId": 123}, then {"action": "export", "tabId":
+   * 123, "options": {"width": 640}}.
+   *
+   * Tool `browser_record` (also `gif_creator`).
+   *
+   * @param params.action What to do.
+   * @param params.tabId The recorded tab (a tabId from browser_tab_list or tabs_context). At least 0.
+   * @param params.download export: write the GIF to a file even when it is small.
+   * @param params.format export: gif (default), or png for each frame as its own PNG image.
+   * @param params.filename export: the file's name, e.g. "checkout.gif" (letters, digits, . _ -).
+   * @param params.options Export options (all optional).
+   * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   */
+  browserRecord(params: T.BrowserRecordParams): Promise<ToolResult<T.BrowserRecordResult>>;
+  /**
+   * List the saved shortcuts: named sequences of tool calls the user or an agent saved, with their
+   * description, parameters and steps, to run one with browser_shortcut_run. Takes no arguments.
+   * Example: {}.
+   *
+   * Tool `browser_shortcut_list` (also `shortcuts_list`): only reads.
+   */
+  browserShortcutList(params?: T.BrowserShortcutListParams): Promise<ToolResult<T.BrowserShortcutListResult>>;
+  /**
+   * Run a saved shortcut (browser_shortcut_list) with arguments for its parameters: its steps run in
+   * order as your own tool calls, each step's result is reported, and the run stops at the first step
+   * that fails, naming it. tabId, when given, is used by every step that names no tab. Example: {"name":
+   * "add_item", "arguments": {"item": "Lemons"}, "tabId": 123}.
+   *
+   * Tool `browser_shortcut_run` (also `shortcuts_execute`): may change or delete what the user has;
+   * reaches pages on the web.
+   *
+   * @param params.name The shortcut's name.
+   * @param params.arguments Values for the shortcut's parameters.
+   * @param params.tabId Tab for the steps that name none. At least 0.
+   */
+  browserShortcutRun(params: T.BrowserShortcutRunParams): Promise<ToolResult<T.BrowserShortcutRunResult>>;
+  /**
+   * Save a sequence of tool calls as a named shortcut the user and agents can run again with
+   * browser_shortcut_run; argument strings may use {{parameter}} placeholders, declared in 'parameters'.
+   * Saving under an existing name replaces it. Instead of steps, fromRecording takes the calls this
+   * session made on a tab it recorded with browser_record; a parameter's 'value' then becomes
+   * {{parameter}} wherever it was typed. Stored as readable JSON in the daemon's config directory
+   * (shortcuts/<name>.json). Example: {"name": "add_item", "description": "Add an item to the list",
+   * "parameters": {"item": {"description": "What to add"}}, "steps": [{"tool": "browser_type", "args":
+   * {"selector": "#item", "text": "{{item}}"}}, {"tool": "browser_click", "args": {"selector":
+   * "#add"}}]}; {"name": "add_item", "fromRecording": 123, "parameters": {"item": {"description": "What
+   * to add", "value": "Oat milk"}}}.
+   *
+   * Tool `browser_shortcut_save`.
+   *
+   * @param params.name 1-64 lowercase letters, digits, '_' or '-'.
+   * @param params.description What the shortcut does, for the list.
+   * @param params.parameters Parameter name → {"description": …, "default": …, "value": … (with
+   * fromRecording: the recorded text it replaces)}; one without a default is required.
+   * @param params.steps The tool calls, in order. At least 1 items. At most 50 items.
+   * @param params.fromRecording A tabId this session recorded (browser_record): its calls become the
+   * steps. At least 0.
+   */
+  browserShortcutSave(params: T.BrowserShortcutSaveParams): Promise<ToolResult<T.BrowserShortcutSaveResult>>;
+  /**
+   * What this connection may do: the tools its API key allows, the sites it is limited to, whether page
+   * JavaScript is allowed, the user's site policy (allow and deny lists) and which optional browser
+   * permissions (debugger, cookies, downloads, all sites…) the user granted. Give a url to ask whether
+   * that page may be used (a URL outside the key's sites is refused with SITE_BLOCKED). Example: {};
+   * {"url": "https://example.com/account"}.
+   *
+   * Tool `browser_permissions_check` (also `permissions_check`): only reads.
+   *
+   * @param params.url A URL to check, e.g. https://example.com/.
+   * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   */
+  browserPermissionsCheck(params?: T.BrowserPermissionsCheckParams): Promise<ToolResult<T.BrowserPermissionsCheckResult>>;
+  /**
+   * Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
+   * their link latency and calls in flight, a timed round trip to the browser now, and the last errors
+   * your calls got (newest first). Example: {}; {"browser": "b1"}.
+   *
+   * Tool `browser_diagnostics` (also `dev_utils`): only reads.
+   *
+   * @param params.browser Id of a connected browser (browser_list); omit for the most recently used one.
+   */
+  browserDiagnostics(params?: T.BrowserDiagnosticsParams): Promise<ToolResult<T.BrowserDiagnosticsResult>>;
+  /**
+   * Post on X (Twitter) from the user's logged-in browser: opens the compose page in a new tab of this
+   * session, types the text, attaches up to four images from files on this machine, sends the post and
+   * returns its URL (postUrl). Example: {"text": "Shipped v2 today", "images": ["/home/me/chart.png"]}.
+   *
+   * Tool `x_post`: may change or delete what the user has; reaches pages on the web.
+   *
+   * @param params.text The post's text (at most 280 characters for most accounts).
+   * @param params.images Absolute paths of images to attach (optional, at most 4). Default: [].
+   * @param params.composeUrl The compose page (change only for a test page). Default:
+   * "https://x.com/compose/post".
+   */
+  xPost(params: T.XPostParams): Promise<ToolResult<T.XPostResult>>;
+  /**
+   * Write an article in the WeChat Official Accounts editor (mp.weixin.qq.com) of the user's logged-in
+   * browser and save it as a draft: title, author, body text, optional cover image from a file on this
+   * machine; returns the draft editor's URL (draftUrl). Open the editor's 'new article' page yourself
+   * first if its URL changed. Example: {"title": "Weekly notes", "body": "Three things we learned…",
+   * "cover": "/home/me/cover.jpg"}.
+   *
+   * Tool `wechat_post`: may change or delete what the user has; reaches pages on the web.
+   *
+   * @param params.title The article's title (at most 64 characters).
+   * @param params.body The article's body, as plain text.
+   * @param params.author Author name shown under the title (optional). Default: "".
+   * @param params.cover Absolute path of the cover image (optional). Default: "".
+   * @param params.editorUrl The editor's new-article page (change only for a test page). Default:
+   * "https://mp.weixin.qq.com/cgi-bin/appmsg?t=media/appmsg_edit_v2&action=edit&isNew=1&type=77".
+   */
+  wechatPost(params: T.WechatPostParams): Promise<ToolResult<T.WechatPostResult>>;
   /** Calls a tool by its canonical name with typed parameters and result. */
   call<N extends keyof T.ToolMap>(name: N, params: T.ToolMap[N]['params']): Promise<ToolResult<T.ToolMap[N]['result']>>;
   /** Calls any other tool by name or alias: the escape hatch for aliases and tools newer than this client. */

@@ -19,6 +19,7 @@ export const ERROR_CODES = Object.freeze({
   NO_DIALOG: Object.freeze({ why: "`browser_handle_dialog` found no open dialog", next: "nothing to answer; continue" }),
   PERMISSION_REQUIRED: Object.freeze({ why: "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)", next: "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all)" }),
   RATE_LIMITED: Object.freeze({ why: "the API key used its calls for the window", next: "wait the seconds the message gives" }),
+  RECIPE_STEP_FAILED: Object.freeze({ why: "a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element the recipe relies on is missing), or it did not react in time; the message names the step, its tool and the step's own error", next: "check the page by hand; if the site changed, update the recipe's selectors in its file in the config directory's `recipes/` (docs/recipes.md)" }),
   RESTRICTED_URL: Object.freeze({ why: "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages", next: "use an http(s) page" }),
   SHUTTING_DOWN: Object.freeze({ why: "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran", next: "start it again; `tabrelay stdio` clients restart it by themselves" }),
   SITE_BLOCKED: Object.freeze({ why: "the page is outside the API key's `--sites`, or blocked by the user's site policy in the extension options (the message says which, and never names the page); also when an action's navigation ended on such a page (the action was done)", next: "use an allowed site; only the user can change the extension's policy" }),
@@ -67,4 +68,12 @@ export class ChromeBridge extends BridgeCore {
   updatePlan(params) { return this.call("update_plan", params); }
   turnAnswerStart(params) { return this.call("turn_answer_start", params); }
   turnAnswerComplete(params) { return this.call("turn_answer_complete", params); }
+  browserRecord(params) { return this.call("browser_record", params); }
+  browserShortcutList(params) { return this.call("browser_shortcut_list", params); }
+  browserShortcutRun(params) { return this.call("browser_shortcut_run", params); }
+  browserShortcutSave(params) { return this.call("browser_shortcut_save", params); }
+  browserPermissionsCheck(params) { return this.call("browser_permissions_check", params); }
+  browserDiagnostics(params) { return this.call("browser_diagnostics", params); }
+  xPost(params) { return this.call("x_post", params); }
+  wechatPost(params) { return this.call("wechat_post", params); }
 }

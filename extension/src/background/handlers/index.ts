@@ -5,6 +5,7 @@ import { handlers as browserDataCookies } from './browser-data/cookies';
 import { handlers as browserDataDialog } from './browser-data/dialog';
 import { handlers as capture } from './capture';
 import { handlers as computer } from './computer';
+import { handlers as diagnostic } from './diagnostic';
 import { handlers as evaluate } from './evaluate';
 import { handlers as extract } from './extract';
 import { handlers as extractPart } from './extract-part';
@@ -15,6 +16,7 @@ import { handlers as log } from './log';
 import { handlers as navigate } from './navigate';
 import { handlers as page } from './page';
 import { handlers as plan } from './plan';
+import { handlers as record } from './record';
 import { handlers as tabActions } from './tab-actions';
 import { handlers as tabList } from './tab-list';
 import { handlers as wait } from './wait';
@@ -30,6 +32,7 @@ export const handlers: HandlerMap = {
   ...browserDataDialog,
   ...capture,
   ...computer,
+  ...diagnostic,
   ...evaluate,
   ...extract,
   ...extractPart,
@@ -40,6 +43,7 @@ export const handlers: HandlerMap = {
   ...navigate,
   ...page,
   ...plan,
+  ...record,
   ...tabActions,
   ...tabList,
   ...wait,

@@ -33,6 +33,10 @@ public enum ErrorCode {
             "fix the argument; call again without `cursor` for a fresh first part"),
     UNKNOWN_ACTION(Side.BOTH, 501, "the extension is older than the bridge and does not know this tool's action",
             "update the extension"),
+    RECIPE_STEP_FAILED(Side.BRIDGE, 502, "a site recipe (such as `x_post`) could not do one of its steps: the site's page"
+            + " changed (an element the recipe relies on is missing), or it did not react in time; the message names the"
+            + " step, its tool and the step's own error", "check the page by hand; if the site changed, update the recipe's"
+            + " selectors in its file in the config directory's `recipes/` (docs/recipes.md)"),
     UNKNOWN_TOOL(Side.BRIDGE, 404, "no tool has that name (in the tool profile of this connection)",
             "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all"),
     SITE_BLOCKED(Side.BOTH, 403, "the page is outside the API key's `--sites`, or blocked by the user's site policy in the"

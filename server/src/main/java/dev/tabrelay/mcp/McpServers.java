@@ -95,7 +95,7 @@ public final class McpServers {
     }
 
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
-        return spec.serverInfo("tabrelay", version)
+        McpAsyncServer server = spec.serverInfo("tabrelay", version)
                 .instructions(INSTRUCTIONS)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).logging().build())
                 // Above the link deadline so the bridge's own clear TIMEOUT error wins over the SDK's.
@@ -107,5 +107,13 @@ public final class McpServers {
                 .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listed(context, tool.name())))
                 .resources(StatusResource.specifications(hub, invoker, registry))
                 .build();
+        // Plugin tools (site recipes) reloaded while the daemon runs: swap their specifications
+        // and tell connected clients, who list again (notifications/tools/list_changed).
+        registry.onPluginsChanged((before, now) -> {
+            before.forEach(def -> def.names().forEach(n -> server.removeTool(n).onErrorResume(e -> Mono.empty()).subscribe()));
+            McpToolAdapter.specifications(now, invoker).forEach(s -> server.addTool(s).onErrorResume(e -> Mono.empty()).subscribe());
+            server.notifyToolsListChanged().onErrorResume(e -> Mono.empty()).subscribe();
+        });
+        return server;
     }
 }

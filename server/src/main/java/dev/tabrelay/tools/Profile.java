@@ -21,9 +21,10 @@ public enum Profile {
     /** The tab-control design. */
     TABS(Set.of("browser_get_tabs", "browser_create_tab", "browser_close_tab")),
     /** The Claude-in-Chrome design. */
-    CLAUDE(Set.of("tabs_context", "tabs_create", "navigate", "computer", "read_page", "find", "form_input",
+    CLAUDE(Set.of("tabs_context", "tabs_create", "tabs_context_mcp", "tabs_create_mcp", "permissions_check", "dev_utils", "navigate", "computer", "read_page", "find", "form_input",
             "get_page_text", "resize_window", "upload_image", "read_console_messages", "read_network_requests",
-            "javascript_tool", "update_plan", "turn_answer_start", "turn_answer_complete"));
+            "javascript_tool", "gif_creator", "shortcuts_list",
+            "shortcuts_execute", "update_plan", "turn_answer_start", "turn_answer_complete"));
 
     public static final List<String> NAMES = List.of("full", "extract", "tabs", "claude");
 

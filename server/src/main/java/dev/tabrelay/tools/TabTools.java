@@ -27,7 +27,8 @@ final class TabTools {
 
     private static ToolDefinition list(BrowserHub hub) {
         Map<String, Object> schema = Schema.object().string("browser", Arguments.BROWSER).build();
-        return new ToolDefinition("browser_tab_list", List.of("list_tabs", "browser_get_tabs", "tabs_context"), "List open tabs",
+        return new ToolDefinition("browser_tab_list", List.of("list_tabs", "browser_get_tabs", "tabs_context", "tabs_context_mcp"),
+                "List open tabs",
                 """
                 List the tabs open in the user's browser: tabId, title, URL, which one is active, its tab group. \
                 Call it first when the user refers to a page that is already open ("my second tab"), then pass the \
@@ -46,11 +47,18 @@ final class TabTools {
                         browser_close_tab to find the tab_id. Takes no arguments.""", schema).withResult(TabTools::snakeCase))
                 .withView("tabs_context", ToolView.of("""
                         Get the tabs of the user's browser (tabId, url, title, active, tab group). Call it at the start \
-                        of a task to know which tabs exist before navigate, read_page or computer.""", schema));
+                        of a task to know which tabs exist before navigate, read_page or computer.""", schema))
+                // Claude in Chrome's current name; createIfEmpty is accepted so its prompts run unchanged.
+                .withView("tabs_context_mcp", ToolView.of("""
+                        Get the tabs of the user's browser (tabId, url, title, active, tab group) at the start of a task,                         before navigate, read_page or computer. TabRelay sees the user's tabs, so there is always a                         context; createIfEmpty is accepted and opens nothing (use tabs_create_mcp). Example: {}.""",
+                        Schema.object().bool("createIfEmpty", "Accepted for compatibility; no tab is opened.")
+                                .string("browser", Arguments.BROWSER).build())
+                        .withArgs(TabTools::withoutCreateIfEmpty));
     }
 
     private static ToolDefinition create(BrowserHub hub) {
-        return new ToolDefinition("browser_tab_create", List.of("browser_create_tab", "tabs_create"), "Open a new tab",
+        return new ToolDefinition("browser_tab_create", List.of("browser_create_tab", "tabs_create", "tabs_create_mcp"),
+                "Open a new tab",
                 """
                 Open a new tab in the session's tab group, in the background unless activate is true (the user's \
                 active tab is not taken), and wait for the page to load. It becomes this session's current tab, so \
@@ -72,7 +80,16 @@ final class TabTools {
                 .withView("tabs_create", ToolView.of("""
                         Create a new tab in the agent's tab group and make it the current tab; returns its tabId. \
                         Then navigate it with navigate. Example: {}.""",
+                        Schema.object().string("url", "Optional http(s) URL to open.").build()))
+                .withView("tabs_create_mcp", ToolView.of("""
+                        Create a new empty tab in this session's tab group and make it the current tab; returns its                         tabId. Then navigate it with navigate. Takes no arguments (optional url opens it at once).                         Example: {}.""",
                         Schema.object().string("url", "Optional http(s) URL to open.").build()));
+    }
+
+    private static JsonNode withoutCreateIfEmpty(JsonNode args) {
+        ObjectNode copy = ((ObjectNode) args).deepCopy();
+        copy.remove("createIfEmpty");
+        return copy;
     }
 
     private static ObjectNode checkedUrl(ToolCall call) {

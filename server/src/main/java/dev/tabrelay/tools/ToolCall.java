@@ -13,13 +13,16 @@ import tools.jackson.databind.JsonNode;
  *
  * @param name        the name used in the call
  * @param scope       the caller's identity for cursors (an API key id, or "local")
+ * @param nested      runs another tool as this same caller in this session, through the invoker
+ *                    (a shortcut's steps, a recipe's): the ACL, sites, rate limit and schema apply
+ *                    to each as if the caller had made it
  */
 public record ToolCall(String name, JsonNode args, CallContext context, Predicate<String> siteAllowed, String scope,
-                       OutputBudget budget) {
+                       OutputBudget budget, AsCaller nested) {
     private static final OutputBudget UNSHARED = new OutputBudget();
 
     public ToolCall(JsonNode args, CallContext context, Predicate<String> siteAllowed) {
-        this("", args, context, siteAllowed, "local", UNSHARED);
+        this("", args, context, siteAllowed, "local", UNSHARED, AsCaller.NONE);
     }
 
     public ToolCall(JsonNode args, CallContext context) {

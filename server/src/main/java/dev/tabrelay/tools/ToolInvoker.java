@@ -115,14 +115,17 @@ public final class ToolInvoker {
             // The extension enforces the key's sites where the bridge cannot see: the active tab,
             // frames, redirects, downloads (docs/protocol.md).
             CallContext scoped = caller.restrictsSites() && caller.key() != null ? ctx.withSites(caller.key().sites()) : ctx;
-            result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped);
+            // Nested calls start from the caller's own context again, so they are checked and labelled like its others.
+            AsCaller nested = new AsCaller(this, given, givenCtx);
+            result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped, nested);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
         return result.whenComplete((r, e) -> running.decrementAndGet());
     }
 
-    private CompletableFuture<CallToolResult> run(ToolDefinition def, String calledAs, JsonNode args, Caller caller, CallContext ctx) {
+    private CompletableFuture<CallToolResult> run(ToolDefinition def, String calledAs, JsonNode args, Caller caller, CallContext ctx,
+                                                  AsCaller nested) {
         ToolView view = def.view(calledAs);
         if (def.budgeted() && args.hasNonNull("cursor")) {
             // A continuation needs none of the first call's arguments: the rest is already cached.
@@ -133,7 +136,7 @@ public final class ToolInvoker {
         validate(calledAs, view.inputSchema(), args);
         JsonNode canonical = view.args().apply(args);
         return preCheckSites(canonical, caller, ctx)
-                .thenCompose(ok -> def.handler().call(new ToolCall(calledAs, canonical, ctx, caller::allowsUrl, caller.scope(), budget)))
+                .thenCompose(ok -> def.handler().call(new ToolCall(calledAs, canonical, ctx, caller::allowsUrl, caller.scope(), budget, nested)))
                 .thenApply(view.result());
     }
 

@@ -2,14 +2,31 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.record.Recordings;
+import dev.tabrelay.shortcuts.ShortcutStore;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** The one list of every tool TabRelay offers; add a tool here and it appears everywhere. */
 public final class Tools {
     private Tools() {}
 
+    /**
+     * For tests and the contract export: what tools keep on disk goes to a temporary folder, and
+     * the recipes are the built-in ones only, so the exported contract does not depend on the machine.
+     */
     public static ToolRegistry registry(BrowserHub hub) {
+        return registry(hub, Path.of(System.getProperty("java.io.tmpdir"), "tabrelay"), false);
+    }
+
+    /** {@code configDir} (the daemon's) holds what tools keep on disk: recordings/, shortcuts/, recipes/ (watched). */
+    public static ToolRegistry registry(BrowserHub hub, Path configDir) {
+        return registry(hub, configDir, true);
+    }
+
+    private static ToolRegistry registry(BrowserHub hub, Path configDir, boolean userRecipes) {
         List<ToolDefinition> all = new ArrayList<>();
         all.addAll(TabTools.definitions(hub));
         all.add(BrowserTools.definition(hub));
@@ -25,7 +42,18 @@ public final class Tools {
         all.addAll(LogTools.definitions(hub));
         all.add(EvaluateTool.definition(hub));
         all.addAll(PlanTools.definitions(hub));
-        return new ToolRegistry(all);
+        Recordings recordings = new Recordings();
+        RecordObserver observer = new RecordObserver(hub, recordings);
+        all.add(new RecordTools(recordings, observer, configDir.resolve("recordings")).definition());
+        // Shortcut runs and permissions_check look tools up in the registry they are part of.
+        AtomicReference<ToolRegistry> self = new AtomicReference<>();
+        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get, recordings).definitions());
+        ErrorLog errors = new ErrorLog();
+        all.addAll(new DiagnosticTools(hub, self::get, errors).definitions());
+        ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))));
+        self.set(registry);
+        new RecipeLoader(userRecipes ? configDir.resolve("recipes") : null, self::get).start();
+        return registry;
     }
 
     /**
@@ -40,7 +68,7 @@ public final class Tools {
                 all.put(t.action().name(), t.action());
             }
         }
-        for (Action a : List.of(ExtractTools.URL_ACTION, ExtractTools.PART, Action.SESSION_END, Action.BROWSER_INFO)) {
+        for (Action a : List.of(ExtractTools.URL_ACTION, ExtractTools.PART, RecordTools.FRAME, Action.SESSION_END, Action.BROWSER_INFO)) {
             all.put(a.name(), a);
         }
         return List.copyOf(all.values());
