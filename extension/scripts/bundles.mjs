@@ -17,6 +17,8 @@ export const ENTRIES = {
   'content/prepare': { src: 'src/content/prepare.ts', injected: true },
   'content/picker': { src: 'src/content/picker.ts', injected: true },
   'content/agent': { src: 'src/agent/index.ts', injected: true },
+  // Registered with chrome.scripting.registerContentScripts only on chat sites the user enabled.
+  'content/chat': { src: 'src/chat/content/index.ts', injected: true },
 };
 
 /** One esbuild options object per entry (or only `only`). */

@@ -1,0 +1,58 @@
+// What a chat site's page looks like to the extension. One adapter per site; every selector lives
+// here, so a site that changed its DOM is fixed in one place (and shows in the self-check first).
+
+export interface CodeBlock {
+  pre: Element;
+  text: string;
+  language: string;
+}
+
+export interface SiteAdapter {
+  id: string;
+  /** Assistant turns in document order (their index is the turn ordinal of the call key). */
+  assistantTurns(): Element[];
+  /** The turn finished streaming; only then may its blocks run. */
+  isTurnDone(turn: Element): boolean;
+  codeBlocks(turn: Element): CodeBlock[];
+  composer(): HTMLElement | null;
+  sendButton(): HTMLButtonElement | null;
+  fileInput(): HTMLInputElement | null;
+  conversationId(): string;
+  /** Whether the turn signal is found: null while the conversation has no assistant turn. */
+  turnSignal(): boolean | null;
+}
+
+function languageOf(code: Element): string {
+  return /(?:^|\s)language-([\w+-]+)/.exec(code.className)?.[1] ?? '';
+}
+
+// Claude shows extended thinking in a collapsible block inside the reply: calls in there are the
+// model thinking aloud, not asking.
+const CLAUDE_THINKING = '[data-testid*="thinking" i], [class*="thinking" i]';
+
+export const claude: SiteAdapter = {
+  id: 'claude.ai',
+  assistantTurns: () => [...document.querySelectorAll('[data-is-streaming]')],
+  isTurnDone: (turn) => turn.getAttribute('data-is-streaming') === 'false',
+  codeBlocks(turn) {
+    return [...turn.querySelectorAll('pre code')]
+      .filter((code) => !code.closest(CLAUDE_THINKING) && !code.closest('[data-testid="user-message"]'))
+      // textContent of the code element only: labels and copy buttons live beside it in the pre.
+      .map((code) => ({ pre: code.closest('pre')!, text: code.textContent ?? '', language: languageOf(code) }));
+  },
+  composer: () => document.querySelector<HTMLElement>('div.ProseMirror[contenteditable="true"]'),
+  sendButton: () => document.querySelector<HTMLButtonElement>('button[aria-label="Send message"]'),
+  fileInput: () => document.querySelector<HTMLInputElement>('input[type="file"]'),
+  conversationId: () => /\/chat\/([^/?#]+)/.exec(location.pathname)?.[1] ?? 'new',
+  turnSignal() {
+    if (document.querySelector('[data-is-streaming]')) return true;
+    // Replies on the page but none carries the streaming flag: the site changed.
+    return document.querySelector('.font-claude-message') ? false : null;
+  },
+};
+
+export const ADAPTERS: Record<string, SiteAdapter> = { [claude.id]: claude };
+
+export function adapterFor(hostname: string): SiteAdapter | undefined {
+  return Object.values(ADAPTERS).find((a) => a.id === hostname);
+}

@@ -1,0 +1,47 @@
+// Putting text into a chat site's editor and sending it. The editors (ProseMirror, Quill) keep
+// their own document and re-render over DOM they did not make, so text goes in through the
+// browser's editing path (execCommand → beforeinput/input), never innerHTML.
+
+import type { SiteAdapter } from './adapters';
+
+const SEND_WAIT_MS = 5_000;
+
+function caretToEnd(el: HTMLElement): void {
+  el.focus();
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  range.collapse(false);
+  const selection = getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+/** Resolves true when the editor shows the text afterwards (read back, not assumed). */
+export function insertIntoComposer(adapter: SiteAdapter, text: string): boolean {
+  const composer = adapter.composer();
+  if (!composer) return false;
+  const probe = text.trim().slice(0, 40);
+  caretToEnd(composer);
+  document.execCommand('insertText', false, text);
+  if ((composer.textContent ?? '').includes(probe)) return true;
+  // Some editors ignore execCommand but take a paste, which they parse themselves.
+  caretToEnd(composer);
+  const data = new DataTransfer();
+  data.setData('text/plain', text);
+  composer.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  return (composer.textContent ?? '').includes(probe);
+}
+
+/** Waits for the send button to be enabled (the editor's state must have changed), then clicks it. */
+export async function send(adapter: SiteAdapter): Promise<boolean> {
+  const deadline = Date.now() + SEND_WAIT_MS;
+  while (Date.now() < deadline) {
+    const button = adapter.sendButton();
+    if (button && !button.disabled && button.getAttribute('aria-disabled') !== 'true') {
+      button.click();
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 100)); // the editor enables Send on its next render
+  }
+  return false;
+}

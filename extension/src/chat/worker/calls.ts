@@ -1,0 +1,81 @@
+// One detected call from a chat page, from policy to result. The worker decides; the content
+// script only asks and renders, so a page that forges a block can at most ask too.
+
+import { formatResult, resultText, type ResultContent } from '../shared/result';
+import type { CallOutcome, ChatRequest, SiteSettings } from '../shared/types';
+import { claim, finish } from './ledger';
+import { resolveTool } from './servers';
+
+type CallRequest = Extract<ChatRequest, { type: 'chat.call' }>;
+
+const CALL_TIMEOUT_MS = 10 * 60_000;
+const LOOP_LIMIT = 5;
+const RATE_LIMIT = 20;
+
+/** Per tab, in memory: automatic rounds since the last click, and call times in the last minute. */
+const guards = new Map<number, { autoRounds: number; times: number[] }>();
+
+function guardFor(tabId: number) {
+  let g = guards.get(tabId);
+  if (!g) guards.set(tabId, (g = { autoRounds: 0, times: [] }));
+  return g;
+}
+
+/** A page load resets the loop guard: a person opened or reloaded the conversation. */
+export function resetGuard(tabId: number): void {
+  guards.delete(tabId);
+}
+
+export async function handleCall(req: CallRequest, site: SiteSettings, tabId: number): Promise<CallOutcome> {
+  const resolved = await resolveTool(req.command, req.server);
+  if (!resolved.ok) return { status: 'unknown', candidates: resolved.candidates };
+  const { conn, tool } = resolved.listed;
+  const server = conn.server.name;
+  const policy = site.tools[`${server}__${tool.name}`] ?? site.tools[tool.name] ?? 'ask';
+  if (policy === 'deny') return { status: 'denied', tool: tool.name };
+
+  const guard = guardFor(tabId);
+  const now = Date.now();
+  guard.times = guard.times.filter((t) => now - t < 60_000);
+  if (req.trigger === 'auto') {
+    // Auto means the user named this tool for this site; destructive tools need that too, which
+    // an explicit per-tool 'auto' is. The loop guard hands control back after a few rounds.
+    if (policy !== 'auto' || guard.autoRounds >= LOOP_LIMIT) return { status: 'ask', server, tool: tool.name };
+  } else {
+    guard.autoRounds = 0;
+  }
+  if (guard.times.length >= RATE_LIMIT) return { status: 'refused', error: `more than ${RATE_LIMIT} calls in a minute on this tab; wait a moment` };
+
+  const claimed = await claim(req.key, tool.name, req.trigger === 'click');
+  if (!claimed.claimed) return { status: 'seen', entry: claimed.entry };
+  guard.times.push(now);
+  if (req.trigger === 'auto') guard.autoRounds++;
+
+  const start = Date.now();
+  // Chrome stops an idle worker after 30 s; an extension API call every 25 s keeps it while a
+  // long HTTP call is pending (WebSocket servers keep it alive by their own traffic).
+  const keepAlive = setInterval(() => void chrome.runtime.getPlatformInfo(), 25_000);
+  try {
+    const result = await conn.call(tool.name, req.arguments, CALL_TIMEOUT_MS);
+    const ms = Date.now() - start;
+    const content = (result.content ?? []) as ResultContent[];
+    const isError = result.isError === true;
+    await finish(req.key, tool.name, isError ? 'failed' : 'done', ms);
+    const text = formatResult({
+      tool: tool.name, server, key: req.key, isError, text: resultText(content),
+      // Structured content is shown only when there is no text: most servers put the same data in both.
+      structured: content.length === 0 ? result.structuredContent : undefined,
+    });
+    return { status: 'done', text, isError, ms, server, tool: tool.name, autoSend: site.autoSend };
+  } catch (e) {
+    const ms = Date.now() - start;
+    await finish(req.key, tool.name, 'failed', ms);
+    return { status: 'failed', error: e instanceof Error ? e.message : String(e), ms, server, tool: tool.name };
+  } finally {
+    clearInterval(keepAlive);
+  }
+}
+
+export async function handleDeny(key: string, command: string): Promise<void> {
+  await finish(key, command, 'denied');
+}
