@@ -6,6 +6,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { WebSocketClientTransport } from '@modelcontextprotocol/sdk/client/websocket.js';
 import type { Transport as SdkTransport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { jsonSchemaValidator, JsonSchemaValidatorResult } from '@modelcontextprotocol/sdk/validation/types.js';
 import { ToolListChangedNotificationSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { checkServerUrl, firstTransport } from '../shared/url-policy';
 import type { ChatServer } from '../shared/types';
@@ -21,6 +22,15 @@ const RETRY_CAP_MS = 30_000;
 const isolatedFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'omit', redirect: 'error' });
 
 export class ServerError extends Error {}
+
+/**
+ * The SDK checks results against a tool's outputSchema with Ajv, which compiles schemas with
+ * `new Function`: MV3's CSP forbids that in the worker. Results only become text for the model,
+ * nothing here trusts their shape, so they pass unchecked.
+ */
+const acceptAll: jsonSchemaValidator = {
+  getValidator: <T>() => (input: unknown): JsonSchemaValidatorResult<T> => ({ valid: true, data: input as T, errorMessage: undefined }),
+};
 
 export class Connection {
   #client: Client | undefined;
@@ -75,7 +85,7 @@ export class Connection {
     const kinds: ('http' | 'sse' | 'ws')[] = this.server.transport === 'auto' && first === 'http' ? ['http', 'sse'] : [first];
     let lastError: unknown;
     for (const kind of kinds) {
-      const client = new Client({ name: 'tabrelay-chat', version: chrome.runtime.getManifest().version });
+      const client = new Client({ name: 'tabrelay-chat', version: chrome.runtime.getManifest().version }, { jsonSchemaValidator: acceptAll });
       try {
         await client.connect(this.#transport(kind, verdict.url), { timeout: CONNECT_TIMEOUT_MS });
         this.#adopt(client);

@@ -1,0 +1,157 @@
+// The chat client on a claude.ai fixture (issue 14): real Chromium, the real extension, the real
+// daemon as the MCP server. The page streams a scripted reply holding a tool call; the extension
+// runs it on the daemon and the result comes back through the composer as the next message.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startChatSite } from './harness/chat-site.mjs';
+import { launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
+import { withArtifacts } from './harness/report.mjs';
+
+const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
+const RESULT = /^Tool result for `browser_tab_list` \(server tabrelay, call [0-9a-f]{4}, ok\):/;
+/** Long enough for a call to have been detected (300 ms stability) and answered if it were going to be. */
+const QUIET_MS = 1_500;
+const quiet = () => new Promise((r) => setTimeout(r, QUIET_MS));
+
+describe('chat client on claude.ai', { timeout: 240_000 }, () => {
+  let site;
+  let browser;
+  let cdp;
+  let options;
+  const scope = () => ({ browsers: browser ? [{ child: browser.child, cdp: () => browser.cdp() }] : [] });
+
+  const setSite = (enabled, auto = 'browser_tab_list') => options.eval(`(() => {
+    document.getElementById('chat-enable-claude-ai').checked = ${enabled};
+    document.getElementById('chat-send-claude-ai').checked = true;
+    document.getElementById('chat-auto-claude-ai').value = ${JSON.stringify(auto)};
+    document.getElementById('chat-save-claude-ai').click();
+  })()`, { userGesture: true });
+  const registered = () => options.eval('chrome.scripting.getRegisteredContentScripts().then((s) => s.map((x) => x.matches).flat())');
+  const selfCheck = () => options.eval("chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai'] ?? null)");
+  /** A conversation page once the extension's script reported its self-check from it. */
+  async function conversation(conv, query = '') {
+    const page = await openPage(cdp, `https://claude.ai/chat/${conv}${query}`);
+    await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai']?.url === ${JSON.stringify(`https://claude.ai/chat/${conv}${query}`)})`,
+      { what: `self-check from ${conv}` });
+    return page;
+  }
+
+  before(async () => {
+    site = await startChatSite();
+    browser = await launchChatBrowser(site.port);
+    cdp = await browser.cdp();
+    options = await openOptions(cdp);
+    await setSite(true);
+    await options.waitFor('chrome.scripting.getRegisteredContentScripts().then((s) => s.length === 1)', { what: 'chat script registered' });
+  });
+
+  after(async () => {
+    await browser?.stop();
+    await site?.close();
+  });
+
+  it('registers its script only for the enabled site, under its real host name', withArtifacts(scope, async () => {
+    assert.deepEqual(await registered(), ['https://claude.ai/*']);
+  }));
+
+  it('runs a streamed call once on the daemon and sends the result through the composer', withArtifacts(scope, async () => {
+    const page = await conversation('loop');
+    site.queueReply('loop', call('browser_tab_list'), { chunkSize: 6, delayMs: 20 });
+    await page.eval("window.__fixture.userSend('Which tabs are open?')");
+    const sent = await site.waitForSent('loop', 2);
+    assert.equal(sent[0], 'Which tabs are open?');
+    assert.match(sent[1], RESULT);
+    // The daemon's real answer: this very tab is in the list.
+    assert.match(sent[1], /https:\/\/claude\.ai\/chat\/loop/);
+    const cards = await page.waitForCard(/Done in/);
+    assert.match(cards.join('\n'), /browser_tab_list/);
+
+    // React-style re-mounts of the finished reply, then a reload: the call stays run once.
+    for (let i = 0; i < 5; i++) await page.eval('window.__fixture.rerender()');
+    await page.reload();
+    await page.waitFor('!!window.__fixture && document.querySelectorAll("[data-is-streaming]").length === 2', { what: 'history rendered' });
+    const after = await page.waitForCard(/Ran at .* does not run again by itself/);
+    assert.ok(after.some((c) => /Run again/.test(c)), `a manual Run again is offered: ${after}`);
+    await quiet();
+    assert.equal(site.sent('loop').length, 2, `nothing more was sent: ${JSON.stringify(site.sent('loop'))}`);
+    await page.close();
+  }));
+
+  it('never runs calls already in a loaded conversation', withArtifacts(scope, async () => {
+    site.setConversation('history', [
+      { role: 'user', text: 'earlier' },
+      { role: 'assistant', text: call('browser_tab_list') },
+    ]);
+    const page = await conversation('history');
+    const cards = await page.waitForCard(/earlier in the conversation/);
+    assert.match(cards[0], /Run/);
+    await quiet();
+    assert.deepEqual(site.sent('history'), []);
+    assert.equal(await page.eval('window.__fixture.composerText()'), '');
+    await page.close();
+  }));
+
+  it('shows malformed JSON on a card and sends nothing', withArtifacts(scope, async () => {
+    const page = await conversation('malformed');
+    site.queueReply('malformed', 'Here:\n```json\n{"command": "browser_tab_list", "arguments": {}\n```\n');
+    await page.eval("window.__fixture.userSend('go')");
+    const cards = await page.waitForCard(/invalid tool call/);
+    assert.match(cards[0], /Not run: .*\(line \d+, column \d+\)/);
+    assert.match(cards[0], /Tell the model/);
+    await quiet();
+    assert.deepEqual(site.sent('malformed'), ['go']);
+    await page.close();
+  }));
+
+  it('names an unknown tool and the available ones, and sends nothing', withArtifacts(scope, async () => {
+    const page = await conversation('unknown');
+    site.queueReply('unknown', call('no_such_tool', { x: 1 }));
+    await page.eval("window.__fixture.userSend('go')");
+    const cards = await page.waitForCard(/no_such_tool/);
+    assert.match(cards[0], /no enabled server has a tool named no_such_tool/);
+    assert.match(cards[0], /Available: .*tabrelay__browser_tab_list/);
+    await quiet();
+    assert.deepEqual(site.sent('unknown'), ['go']);
+    await page.close();
+  }));
+
+  it('asks before a tool that is not on auto; page scripts cannot approve, a real click can', withArtifacts(scope, async () => {
+    const page = await conversation('ask');
+    site.queueReply('ask', call('browser_list'));
+    await page.eval("window.__fixture.userSend('which browsers?')");
+    await page.waitForCard(/Waiting for you/);
+    // The card's shadow root is closed: the page cannot reach its buttons, and clicking the host does nothing.
+    assert.equal(await page.eval("document.querySelector('tabrelay-chat-card').shadowRoot"), null);
+    await page.eval("document.querySelector('tabrelay-chat-card').click()");
+    await quiet();
+    assert.deepEqual(site.sent('ask'), ['which browsers?']);
+    await page.clickCardButton('Run');
+    const sent = await site.waitForSent('ask', 2);
+    assert.match(sent[1], /^Tool result for `browser_list` \(server tabrelay/);
+    await page.close();
+  }));
+
+  it('self-check reports a composer it cannot find', withArtifacts(scope, async () => {
+    const page = await conversation('broken', '?nocomposer=1');
+    const check = await selfCheck();
+    assert.equal(check.composer, false);
+    assert.equal(check.send, true);
+    await options.eval('location.reload()');
+    await options.waitFor("!!document.getElementById('chat-check-claude-ai')");
+    assert.match(await options.eval("document.getElementById('chat-check-claude-ai').textContent"), /composer ✗ · send ✓ .*the site changed/);
+    await page.close();
+  }));
+
+  it('does nothing once the site is disabled', withArtifacts(scope, async () => {
+    await setSite(false);
+    await options.waitFor('chrome.scripting.getRegisteredContentScripts().then((s) => s.length === 0)', { what: 'chat script unregistered' });
+    const page = await openPage(cdp, 'https://claude.ai/chat/disabled');
+    site.queueReply('disabled', call('browser_tab_list'));
+    await page.eval("window.__fixture.userSend('go')");
+    await page.waitFor('document.querySelectorAll(\'[data-is-streaming="false"]\').length === 1', { what: 'reply finished' });
+    await quiet();
+    assert.equal(await page.eval("document.querySelectorAll('tabrelay-chat-card, tabrelay-chat-status').length"), 0);
+    assert.deepEqual(site.sent('disabled'), ['go']);
+    await page.close();
+  }));
+});
