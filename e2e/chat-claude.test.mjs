@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
-import { launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
+import { EXTENSION_ID, launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
 const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
@@ -66,14 +66,36 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     const cards = await page.waitForCard(/Done in/);
     assert.match(cards.join('\n'), /browser_tab_list/);
 
-    // React-style re-mounts of the finished reply, then a reload: the call stays run once.
+    // React-style re-mounts of the finished reply, the worker stopped by Chrome, then a reload:
+    // the call stays run once.
     for (let i = 0; i < 5; i++) await page.eval('window.__fixture.rerender()');
+    const worker = (await cdp.targets()).find((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${EXTENSION_ID}/`));
+    assert.ok(worker, 'the extension service worker is running');
+    await cdp.send('Target.closeTarget', { targetId: worker.targetId });
     await page.reload();
     await page.waitFor('!!window.__fixture && document.querySelectorAll("[data-is-streaming]").length === 2', { what: 'history rendered' });
     const after = await page.waitForCard(/Ran at .* does not run again by itself/);
     assert.ok(after.some((c) => /Run again/.test(c)), `a manual Run again is offered: ${after}`);
     await quiet();
     assert.equal(site.sent('loop').length, 2, `nothing more was sent: ${JSON.stringify(site.sent('loop'))}`);
+    await page.close();
+  }));
+
+  it('runs nothing while the reply streams, even with the whole call already shown', withArtifacts(scope, async () => {
+    const page = await conversation('midstream');
+    const text = call('browser_tab_list');
+    // The stream holds 3 s right after the JSON, before the closing fence and the end of the turn.
+    site.queueReply('midstream', text, { chunkSize: 4, delayMs: 15, pause: { at: text.indexOf('}}') + 2, ms: 3_000 } });
+    await page.eval("window.__fixture.userSend('go')");
+    await page.waitFor(`[...document.querySelectorAll('[data-is-streaming="true"] code')].some((c) => c.textContent.includes('"arguments":{}}'))`,
+      { what: 'the complete call shown mid-stream' });
+    await new Promise((r) => setTimeout(r, 1_000)); // inside the 3 s pause: long enough to be detected if it were going to be
+    assert.deepEqual(await page.cardTexts(), []);
+    assert.deepEqual(site.sent('midstream'), ['go']);
+    const sent = await site.waitForSent('midstream', 2);
+    assert.match(sent[1], RESULT);
+    await quiet();
+    assert.equal(site.sent('midstream').length, 2);
     await page.close();
   }));
 
@@ -107,8 +129,8 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     const page = await conversation('unknown');
     site.queueReply('unknown', call('no_such_tool', { x: 1 }));
     await page.eval("window.__fixture.userSend('go')");
-    const cards = await page.waitForCard(/no_such_tool/);
-    assert.match(cards[0], /no enabled server has a tool named no_such_tool/);
+    // The card first says Running…, then what the worker answered.
+    const cards = await page.waitForCard(/no enabled server has a tool named no_such_tool/);
     assert.match(cards[0], /Available: .*tabrelay__browser_tab_list/);
     await quiet();
     assert.deepEqual(site.sent('unknown'), ['go']);
