@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
 import { EXTENSION_ID, launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
+import { WebSocketServer } from 'ws';
 
 const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
 const RESULT = /^Tool result for `browser_tab_list` \(server tabrelay, call [0-9a-f]{4}, ok\):/;
@@ -36,9 +37,19 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     return page;
   }
 
+  /** Stands for a remote MCP host: it only counts the connections that reach it. */
+  let remote;
+  const remoteHits = [];
+
   before(async () => {
     site = await startChatSite();
-    browser = await launchChatBrowser(site.port);
+    remote = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    remote.on('connection', (socket, req) => {
+      remoteHits.push(req.headers.host);
+      socket.close();
+    });
+    await new Promise((resolve) => remote.once('listening', resolve));
+    browser = await launchChatBrowser(site.port, remote.address().port);
     cdp = await browser.cdp();
     options = await openOptions(cdp);
     await setSite(true);
@@ -48,6 +59,7 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
   after(async () => {
     await browser?.stop();
     await site?.close();
+    remote?.close();
   });
 
   it('registers its script only for the enabled site, under its real host name', withArtifacts(scope, async () => {
@@ -151,6 +163,49 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     const sent = await site.waitForSent('ask', 2);
     assert.match(sent[1], /^Tool result for `browser_list` \(server tabrelay/);
     await page.close();
+  }));
+
+  it('refuses clear-text servers off this machine, in the options page and in the worker', withArtifacts(scope, async () => {
+    const port = remote.address().port;
+    const addServer = (name, url, transport) => options.eval(`(() => {
+      document.getElementById('chat-server-name').value = ${JSON.stringify(name)};
+      document.getElementById('chat-server-url').value = ${JSON.stringify(url)};
+      document.getElementById('chat-server-transport').value = ${JSON.stringify(transport)};
+      document.getElementById('chat-server-form').requestSubmit();
+    })()`, { userGesture: true });
+    const errors = () => options.eval("document.getElementById('chat-server-errors').textContent");
+    await addServer('plain', `ws://mcp.example.test:${port}/mcp`, 'ws');
+    await options.waitFor("document.getElementById('chat-server-errors').textContent !== ''");
+    assert.match(await errors(), /URL refused: ws:\/\/ is allowed only on this machine/);
+    await addServer('plainhttp', `http://mcp.example.test:${port}/mcp`, 'http');
+    await options.waitFor("/http:\\/\\/ is allowed only/.test(document.getElementById('chat-server-errors').textContent)");
+    await addServer('secure', `wss://mcp.example.test:${port}/mcp`, 'ws');
+    await options.waitFor("document.getElementById('chat-server-list').textContent.includes('wss://mcp.example.test')");
+    assert.equal(await errors(), '');
+
+    // Written straight into storage, past the options page: the worker refuses it at connect time,
+    // while a loopback URL to the same server is tried.
+    await options.eval(`chrome.storage.local.set({ chatServers: [
+      { id: 'r1', name: 'remote', url: 'ws://mcp.example.test:${port}/mcp', transport: 'ws', enabled: true },
+      { id: 'r2', name: 'local', url: 'ws://127.0.0.1:${port}/mcp', transport: 'ws', enabled: true },
+    ] })`);
+    const page = await conversation('wss');
+    site.queueReply('wss', call('nope'));
+    await page.eval("window.__fixture.userSend('go')");
+    const cards = await page.waitForCard(/no enabled server has a tool named nope/);
+    assert.match(cards[0], /Not reachable: remote: refused URL: ws:\/\/ is allowed only on this machine/);
+    assert.match(cards[0], /Not reachable: local: /);
+    assert.ok(remoteHits.length >= 1 && remoteHits.every((h) => h.startsWith('127.0.0.1')), `only the loopback URL connected: ${remoteHits}`);
+    assert.deepEqual(site.sent('wss'), ['go']);
+    await options.eval('chrome.storage.local.remove("chatServers")');
+    await page.close();
+  }));
+
+  it('lets the site policy veto an enabled chat site', withArtifacts(scope, async () => {
+    await options.eval("chrome.storage.local.set({ sitePolicy: { allow: [], deny: ['claude.ai'] } })");
+    await options.waitFor('chrome.scripting.getRegisteredContentScripts().then((s) => s.length === 0)', { what: 'unregistered by the deny list' });
+    await options.eval("chrome.storage.local.set({ sitePolicy: { allow: [], deny: [] } })");
+    await options.waitFor('chrome.scripting.getRegisteredContentScripts().then((s) => s.length === 1)', { what: 'registered again' });
   }));
 
   it('self-check reports a composer it cannot find', withArtifacts(scope, async () => {

@@ -8,10 +8,12 @@ import { launchBrowser, tempDir } from './tabrelay.mjs';
 
 export const EXTENSION_ID = 'hoddiojdknopfofgicbmfpnlbfjcmhen';
 
-export async function launchChatBrowser(sitePort) {
+/** `mcpPort`: where mcp.example.test (a stand-in remote MCP host) resolves. */
+export async function launchChatBrowser(sitePort, mcpPort) {
   const dir = await tempDir('chat-wrapper');
   const wrapper = path.join(dir, 'chromium');
-  const rules = `MAP claude.ai 127.0.0.1:${sitePort}, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
+  const remote = mcpPort ? `MAP mcp.example.test 127.0.0.1:${mcpPort}, ` : '';
+  const rules = `MAP claude.ai 127.0.0.1:${sitePort}, ${remote}MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
   await writeFile(wrapper, `#!/bin/sh\nexec /usr/bin/chromium "--host-resolver-rules=${rules}" --ignore-certificate-errors "$@"\n`);
   await chmod(wrapper, 0o755);
   return launchBrowser({ name: 'chat', extraArgs: ['--browser', wrapper] });

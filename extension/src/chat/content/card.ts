@@ -20,7 +20,7 @@ const STYLE = `
 :host { all: initial; display: block; margin: 6px 0 12px; font: 13px/1.4 system-ui, sans-serif; }
 .card { border: 1px solid #c9cdd4; border-radius: 8px; padding: 8px 10px; background: #f7f8fa; color: #1f2328; }
 .card.error { border-color: #d1242f; } .card.ok { border-color: #1a7f37; }
-.title { font-weight: 600; } .meta { color: #57606a; }
+.title { font-weight: 600; } .meta { color: #57606a; white-space: pre-line; }
 pre { margin: 6px 0; max-height: 160px; overflow: auto; background: #fff; padding: 6px; border-radius: 4px; white-space: pre-wrap; }
 .status { margin: 4px 0; } button { margin-right: 6px; font: inherit; padding: 2px 10px; cursor: pointer; }
 `;

@@ -42,7 +42,9 @@ export function outcomeView(tool: string, args: Record<string, unknown>, o: Call
     case 'denied':
       return callView(tool, args, t('chatPolicyDenied'), [], 'info');
     case 'unknown':
-      return callView(tool, args, t('chatUnknown', tool), [], 'error', { details: o.candidates.length ? t('chatAvailable', o.candidates.join(', ')) : t('chatNoTools') });
+      return callView(tool, args, t('chatUnknown', tool), [], 'error', {
+        details: [o.candidates.length ? t('chatAvailable', o.candidates.join(', ')) : t('chatNoTools'), ...o.errors.map((e) => t('chatUnreachable', e))].join('\n'),
+      });
     case 'seen': {
       const s = ledgerStatus(o.entry);
       return callView(tool, args, s.status, o.entry.state === 'running' ? [] : ['runAgain'], s.tone);

@@ -102,7 +102,8 @@ export type CallOutcome =
   /** The policy wants a click first. */
   | { status: 'ask'; server: string; tool: string }
   | { status: 'denied'; tool: string }
-  | { status: 'unknown'; candidates: string[] }
+  /** `errors`: servers that could not be asked for their tools, and why. */
+  | { status: 'unknown'; candidates: string[]; errors: string[] }
   /** Already claimed: by an earlier render, another tab, or before a reload. */
   | { status: 'seen'; entry: LedgerEntry }
   | { status: 'refused'; error: string };

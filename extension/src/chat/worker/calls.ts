@@ -28,7 +28,7 @@ export function resetGuard(tabId: number): void {
 
 export async function handleCall(req: CallRequest, site: SiteSettings, tabId: number): Promise<CallOutcome> {
   const resolved = await resolveTool(req.command, req.server);
-  if (!resolved.ok) return { status: 'unknown', candidates: resolved.candidates };
+  if (!resolved.ok) return { status: 'unknown', candidates: resolved.candidates, errors: resolved.errors };
   const { conn, tool } = resolved.listed;
   const server = conn.server.name;
   const policy = site.tools[`${server}__${tool.name}`] ?? site.tools[tool.name] ?? 'ask';
