@@ -165,6 +165,20 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     await page.close();
   }));
 
+  it('inserts the call format and the enabled tools into the editor on a real click', withArtifacts(scope, async () => {
+    const page = await conversation('instructions');
+    await page.waitFor('window.__fixture.composerText() === ""');
+    // Clicked at once: the chip waits for the worker's tool list rather than inserting "none".
+    await page.clickCardButton('Insert tool instructions', 'TABRELAY-CHAT-STATUS');
+    await page.waitFor('window.__fixture.sendEnabled()', { what: 'the editor took the text' });
+    const text = await page.eval('window.__fixture.composerText()');
+    assert.match(text, /```json\{"command": "<tool name>", "arguments"/);
+    assert.match(text, /- browser_tab_list \(server tabrelay\): List the tabs open/);
+    assert.match(text, /arguments schema: \{/);
+    assert.deepEqual(site.sent('instructions'), []);
+    await page.close();
+  }));
+
   it('refuses clear-text servers off this machine, in the options page and in the worker', withArtifacts(scope, async () => {
     const port = remote.address().port;
     const addServer = (name, url, transport) => options.eval(`(() => {

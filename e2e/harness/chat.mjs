@@ -66,12 +66,12 @@ export async function openPage(cdp, url, { ready = '!!window.__fixture' } = {}) 
         await new Promise((r) => setTimeout(r, 150)); // poll interval for the extension's card
       }
     },
-    /** A real (trusted) click on the card button labelled `label`, through Input.dispatchMouseEvent. */
-    async clickCardButton(label) {
+    /** A real (trusted) click on the button labelled `label` in one of the extension's `host` elements. */
+    async clickCardButton(label, host = 'TABRELAY-CHAT-CARD') {
       const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true }, sessionId);
       let found;
       const walk = (node, inCard) => {
-        const card = inCard || node.nodeName === 'TABRELAY-CHAT-CARD';
+        const card = inCard || node.nodeName === host;
         if (card && node.nodeName === 'BUTTON' && node.children?.[0]?.nodeValue === label) found ??= node.nodeId;
         for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child, card);
       };

@@ -16,20 +16,35 @@ function caretToEnd(el: HTMLElement): void {
   selection?.addRange(range);
 }
 
-/** Resolves true when the editor shows the text afterwards (read back, not assumed). */
-export function insertIntoComposer(adapter: SiteAdapter, text: string): boolean {
-  const composer = adapter.composer();
-  if (!composer) return false;
-  const probe = text.trim().slice(0, 40);
-  caretToEnd(composer);
-  document.execCommand('insertText', false, text);
-  if ((composer.textContent ?? '').includes(probe)) return true;
-  // Some editors ignore execCommand but take a paste, which they parse themselves.
+/**
+ * Long text goes in as a paste, which editors parse in one step; execCommand inserts it line by
+ * line through the DOM, which froze the renderer for seconds with a 20 KB, 100-line prompt.
+ */
+const LONG_TEXT = 2_000;
+
+function paste(composer: HTMLElement, text: string): void {
   caretToEnd(composer);
   const data = new DataTransfer();
   data.setData('text/plain', text);
   composer.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  return (composer.textContent ?? '').includes(probe);
+}
+
+/** True when the editor shows the text afterwards (read back, not assumed). */
+export function insertIntoComposer(adapter: SiteAdapter, text: string): boolean {
+  const composer = adapter.composer();
+  if (!composer) return false;
+  const probe = text.trim().slice(0, 40);
+  const shows = () => (composer.textContent ?? '').includes(probe);
+  if (text.length > LONG_TEXT) {
+    paste(composer, text);
+    if (shows()) return true;
+  }
+  caretToEnd(composer);
+  document.execCommand('insertText', false, text);
+  if (shows()) return true;
+  // Some editors ignore execCommand but take a paste, which they parse themselves.
+  if (text.length <= LONG_TEXT) paste(composer, text);
+  return shows();
 }
 
 /** Waits for the send button to be enabled (the editor's state must have changed), then clicks it. */

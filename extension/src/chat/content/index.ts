@@ -4,6 +4,8 @@
 import type { ChatRequest, SelfCheck, ToolInfo } from '../shared/types';
 import { adapterFor } from './adapters';
 import { Detector } from './detector';
+import { insertIntoComposer } from './composer';
+import { instructionsPrompt } from '../shared/instructions';
 import { Chip, runSelfCheck, sameCheck } from './selfcheck';
 
 const SCAN_THROTTLE_MS = 100;
@@ -20,7 +22,10 @@ function start(): void {
   (globalThis as Record<string, unknown>)[flag] = true;
 
   const detector = new Detector(adapter, ask);
-  const chip = new Chip();
+  let toolList: ToolInfo[] = [];
+  // A click before the worker listed the tools waits for that list instead of inserting "none".
+  let hello: Promise<unknown> = Promise.resolve();
+  const chip = new Chip(() => void hello.then(() => insertIntoComposer(adapter, instructionsPrompt(toolList))));
   let tools: number | string = '…';
   let lastCheck: SelfCheck | undefined;
 
@@ -44,8 +49,9 @@ function start(): void {
     subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-is-streaming'],
   });
 
-  void ask({ type: 'chat.hello', site: adapter.id }).then((reply) => {
+  hello = ask({ type: 'chat.hello', site: adapter.id }).then((reply) => {
     const r = reply as { tools?: ToolInfo[]; errors?: string[] } | undefined;
+    toolList = r?.tools ?? [];
     tools = r?.tools ? r.tools.length : '?';
     if (lastCheck) chip.render(lastCheck, tools);
   }).catch(() => undefined);

@@ -20,9 +20,13 @@ export class Chip {
   readonly host = document.createElement('tabrelay-chat-status');
   #root = this.host.attachShadow({ mode: 'closed' });
 
-  constructor() {
+  /** `onInstructions` runs on a real click only: a page script cannot fill the composer through us. */
+  constructor(onInstructions: () => void) {
     this.host.style.cssText = 'position:fixed;right:12px;bottom:12px;z-index:2147483647;';
+    this.#onInstructions = onInstructions;
   }
+
+  #onInstructions: () => void;
 
   render(check: SelfCheck, tools: number | string): void {
     if (!this.host.isConnected) document.documentElement.append(this.host);
@@ -37,6 +41,14 @@ export class Chip {
     ];
     box.textContent = `TabRelay MCP · ${parts.join(' · ')} · ${typeof tools === 'number' ? t('chatToolCount', String(tools)) : tools}`;
     if (broken) box.textContent += ` — ${t('chatSiteChanged')}`;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = t('chatInsertInstructions');
+    button.style.cssText = 'margin-left:8px;font:inherit;';
+    button.addEventListener('click', (e) => {
+      if (e.isTrusted) this.#onInstructions();
+    });
+    box.append(button);
     this.#root.replaceChildren(box);
   }
 }

@@ -1,0 +1,22 @@
+// The prompt the chip's "insert tool instructions" puts in the composer: the exact call format
+// and every enabled tool, so the model knows what it may ask for and how.
+
+import type { ToolInfo } from './types';
+
+export function instructionsPrompt(tools: ToolInfo[]): string {
+  const lines = [
+    'You can use tools on my computer through the TabRelay browser extension. To call one, answer with exactly one fenced block like this and nothing after it:',
+    '```json',
+    '{"command": "<tool name>", "arguments": {<arguments as the tool\'s schema says>}}',
+    '```',
+    'Several blocks in one answer run in order. Wait for my next message: it holds the result ("Tool result for …"). If two servers have a tool of the same name, write it as <server>__<tool>.',
+    '',
+    'Tools:',
+  ];
+  for (const tool of tools) {
+    lines.push(`- ${tool.name} (server ${tool.server}): ${tool.description.replace(/\s+/g, ' ').trim()}`);
+    if (tool.inputSchema) lines.push(`  arguments schema: ${JSON.stringify(tool.inputSchema)}`);
+  }
+  if (tools.length === 0) lines.push('- (none enabled right now)');
+  return lines.join('\n');
+}
