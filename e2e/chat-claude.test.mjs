@@ -77,6 +77,12 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     assert.match(sent[1], /https:\/\/claude\.ai\/chat\/loop/);
     const cards = await page.waitForCard(/Done in/);
     assert.match(cards.join('\n'), /browser_tab_list/);
+    // One activity-log entry: who, which tool, how it ended; no arguments or result.
+    const logged = await options.waitFor("chrome.storage.local.get('activity').then((s) => (s.activity ?? []).filter((e) => e.client === 'chat claude.ai')).then((l) => l.length ? l : null)");
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0].action, 'tabrelay/browser_tab_list');
+    assert.equal(logged[0].outcome, 'ok');
+    assert.equal(logged[0].url, 'https://claude.ai/chat/loop');
 
     // React-style re-mounts of the finished reply, the worker stopped by Chrome, then a reload:
     // the call stays run once.
@@ -108,6 +114,19 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     assert.match(sent[1], RESULT);
     await quiet();
     assert.equal(site.sent('midstream').length, 2);
+    await page.close();
+  }));
+
+  it('hands control back after 5 automatic rounds (loop guard)', withArtifacts(scope, async () => {
+    const page = await conversation('loop-guard');
+    // A model that calls again after every result.
+    for (let i = 0; i < 7; i++) site.queueReply('loop-guard', call('browser_tab_list'));
+    await page.eval("window.__fixture.userSend('start')");
+    await page.waitForCard(/Waiting for you/, { timeoutMs: 40_000 });
+    await quiet();
+    const sent = site.sent('loop-guard');
+    assert.equal(sent.length, 6, `the user's message and exactly 5 automatic results: ${sent.length}`);
+    assert.ok(sent.slice(1).every((m) => RESULT.test(m)));
     await page.close();
   }));
 

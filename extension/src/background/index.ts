@@ -65,7 +65,7 @@ listenToMenus();
 listenToDebugger();
 trackRequests();
 watchBadge();
-listenToChat();
+listenToChat(recorder);
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
 });

@@ -1,6 +1,7 @@
 // The worker side of the chat client: answers the chat content script and keeps its
 // registration in step with the settings. Wired from background/index.ts.
 
+import { loggedUrl, type ActivityEntry } from '../../shared/activity';
 import { StorageKey } from '../../shared/state';
 import { siteOfUrl } from '../shared/sites';
 import { ChatKey, isChatRequest, type ChatRequest, type SelfCheck } from '../shared/types';
@@ -28,15 +29,28 @@ async function handle(req: ChatRequest, sender: chrome.runtime.MessageSender): P
     }
     case 'chat.lookup':
       return lookup(req.keys.slice(0, 200));
-    case 'chat.call':
-      return handleCall(req, settings, sender.tab.id);
+    case 'chat.call': {
+      const outcome = await handleCall(req, settings, sender.tab.id);
+      if (outcome.status === 'done' || outcome.status === 'failed') {
+        // Who, what and how it ended: never the arguments or the result (they can hold anything).
+        log?.record({
+          t: Date.now() - outcome.ms, client: `chat ${site.id}`, action: `${outcome.server ?? '?'}/${outcome.tool}`,
+          tabId: sender.tab.id, url: loggedUrl(sender.url), outcome: outcome.status === 'done' && !outcome.isError ? 'ok' : 'failed', ms: outcome.ms,
+        });
+      }
+      return outcome;
+    }
     case 'chat.deny':
       await handleDeny(req.key, req.command);
       return { ok: true };
   }
 }
 
-export function listenToChat(): void {
+let log: { record(entry: ActivityEntry): void } | undefined;
+
+/** `activity`: the worker's activity log, which gets one entry per chat call. */
+export function listenToChat(activity?: { record(entry: ActivityEntry): void }): void {
+  log = activity;
   chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
     // Only our own content script, in a tab's top frame, speaks this protocol.
     if (!isChatRequest(message) || sender.id !== chrome.runtime.id || sender.frameId !== 0) return false;
