@@ -51,7 +51,32 @@ export const claude: SiteAdapter = {
   },
 };
 
-export const ADAPTERS: Record<string, SiteAdapter> = { [claude.id]: claude };
+const CHATGPT_STOP = 'button[data-testid="stop-button"]';
+
+export const chatgpt: SiteAdapter = {
+  id: 'chatgpt.com',
+  assistantTurns: () => [...document.querySelectorAll('[data-message-author-role="assistant"]')],
+  // ChatGPT marks no turn as streaming: while one streams, Send becomes a Stop button. Only the
+  // last turn can be the streaming one.
+  isTurnDone(turn) {
+    const turns = chatgpt.assistantTurns();
+    return turns.at(-1) !== turn || !document.querySelector(CHATGPT_STOP);
+  },
+  codeBlocks(turn) {
+    // The pre also holds the language label and a "Copy code" button: read the code element only.
+    return [...turn.querySelectorAll('pre code')].map((code) => ({ pre: code.closest('pre')!, text: code.textContent ?? '', language: languageOf(code) }));
+  },
+  composer: () => document.querySelector<HTMLElement>('#prompt-textarea[contenteditable="true"], div.ProseMirror[contenteditable="true"]'),
+  sendButton: () => document.querySelector<HTMLButtonElement>('button[data-testid="send-button"]'),
+  fileInput: () => document.querySelector<HTMLInputElement>('input[type="file"]'),
+  conversationId: () => /\/c\/([^/?#]+)/.exec(location.pathname)?.[1] ?? 'new',
+  turnSignal() {
+    if (document.querySelector('[data-message-author-role]')) return true;
+    return document.querySelector('article[data-testid^="conversation-turn-"]') ? false : null;
+  },
+};
+
+export const ADAPTERS: Record<string, SiteAdapter> = { [claude.id]: claude, [chatgpt.id]: chatgpt };
 
 export function adapterFor(hostname: string): SiteAdapter | undefined {
   return Object.values(ADAPTERS).find((a) => a.id === hostname);

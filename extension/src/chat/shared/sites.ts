@@ -11,6 +11,7 @@ export interface ChatSite {
 
 export const CHAT_SITES: readonly ChatSite[] = [
   { id: 'claude.ai', label: 'Claude (claude.ai)', matches: ['https://claude.ai/*'], hosts: ['claude.ai'] },
+  { id: 'chatgpt.com', label: 'ChatGPT (chatgpt.com)', matches: ['https://chatgpt.com/*'], hosts: ['chatgpt.com'] },
 ];
 
 export function siteOfUrl(raw: string | undefined): ChatSite | undefined {
