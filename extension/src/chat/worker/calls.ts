@@ -4,6 +4,7 @@
 import { formatResult, resultText, type ResultContent } from '../shared/result';
 import type { CallOutcome, ChatRequest, SiteSettings } from '../shared/types';
 import { claim, finish } from './ledger';
+import { describeError } from './connection';
 import { resolveTool } from './servers';
 
 type CallRequest = Extract<ChatRequest, { type: 'chat.call' }>;
@@ -70,7 +71,7 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
   } catch (e) {
     const ms = Date.now() - start;
     await finish(req.key, tool.name, 'failed', ms);
-    return { status: 'failed', error: e instanceof Error ? e.message : String(e), ms, server, tool: tool.name };
+    return { status: 'failed', error: describeError(e), ms, server, tool: tool.name };
   } finally {
     clearInterval(keepAlive);
   }

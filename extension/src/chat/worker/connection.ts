@@ -97,7 +97,7 @@ export class Connection {
     }
     this.#failures++;
     this.#retryAt = Date.now() + Math.min(RETRY_CAP_MS, RETRY_START_MS * 2 ** (this.#failures - 1));
-    this.lastError = describe(lastError);
+    this.lastError = describeError(lastError);
     throw new ServerError(this.lastError);
   }
 
@@ -134,10 +134,13 @@ export class Connection {
   }
 }
 
-/** A message for a person, never a stack; keys never appear in it (they are not in any URL we show). */
-function describe(e: unknown): string {
+/**
+ * A message for a person, never a stack. It reaches the chat page (on a card), which must not
+ * learn server addresses or keys: URLs are cut out whole, a stray token too.
+ */
+export function describeError(e: unknown): string {
   const text = e instanceof Error ? e.message : typeof e === 'object' && e && 'type' in e ? 'connection failed' : String(e);
   if (/401|unauthori[sz]ed/i.test(text)) return 'unauthorized: the server refused the key';
   if (/403|forbidden/i.test(text)) return 'forbidden: the server refused this client';
-  return text.replace(/token=[^&\s]+/g, 'token=…').slice(0, 300) || 'connection failed';
+  return text.replace(/\b(?:https?|wss?):\/\/\S+/gi, '[server URL]').replace(/token=[^&\s]+/g, 'token=…').slice(0, 300) || 'connection failed';
 }
