@@ -1,4 +1,4 @@
-// Stand-ins for claude.ai and chatgpt.com served over HTTPS on loopback, reached under their real host names through
+// Stand-ins for claude.ai, chatgpt.com and gemini.google.com served over HTTPS on loopback, reached under their real host names through
 // Chromium's --host-resolver-rules, so the extension's real match patterns and adapter are used.
 // The page (fixtures/chat/claude.*) streams scripted "model" replies; what the page sends back as
 // the user is recorded in `sent`, per conversation.
@@ -11,13 +11,19 @@ import { fileURLToPath } from 'node:url';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/chat/', import.meta.url));
 
+const SKINS = {
+  'claude.ai': { path: /^\/chat\/[\w-]+$/, page: 'claude.html' },
+  'chatgpt.com': { path: /^\/c\/[\w-]+$/, page: 'chatgpt.html' },
+  'gemini.google.com': { path: /^\/app\/[\w-]+$/, page: 'gemini.html' },
+};
+
 /** A throwaway self-signed certificate for the chat hosts, made per run: no key is ever committed. */
 async function testCertificate() {
   const dir = await mkdtemp(path.join(tmpdir(), 'tabrelay-chat-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1',
-    '-subj', '/CN=claude.ai', '-addext', 'subjectAltName=DNS:claude.ai,DNS:chatgpt.com'], { stdio: 'ignore' });
+    '-subj', '/CN=claude.ai', '-addext', 'subjectAltName=DNS:claude.ai,DNS:chatgpt.com,DNS:gemini.google.com'], { stdio: 'ignore' });
   const pair = { key: await readFile(key), cert: await readFile(cert) };
   await rm(dir, { recursive: true, force: true });
   return pair;
@@ -38,12 +44,12 @@ export async function startChatSite() {
   };
   const server = createServer(await testCertificate(), async (req, res) => {
     const url = new URL(req.url, 'https://claude.ai');
-    // Each site's conversation URL: claude.ai/chat/<id>, chatgpt.com/c/<id>.
+    // Each site's conversation URL: claude.ai/chat/<id>, chatgpt.com/c/<id>, gemini.google.com/app/<id>.
     const host = (req.headers.host ?? '').split(':')[0];
-    const pagePath = host === 'chatgpt.com' ? /^\/c\/[\w-]+$/ : /^\/chat\/[\w-]+$/;
-    if (req.method === 'GET' && pagePath.test(url.pathname)) {
+    const skin = SKINS[host] ?? SKINS['claude.ai'];
+    if (req.method === 'GET' && skin.path.test(url.pathname)) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(await readFile(path.join(FIXTURES, host === 'chatgpt.com' ? 'chatgpt.html' : 'claude.html')));
+      res.end(await readFile(path.join(FIXTURES, skin.page)));
       return;
     }
     if (req.method === 'GET' && url.pathname === '/chat-page.js') {

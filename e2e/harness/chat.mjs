@@ -13,7 +13,7 @@ export async function launchChatBrowser(sitePort, mcpPort) {
   const dir = await tempDir('chat-wrapper');
   const wrapper = path.join(dir, 'chromium');
   const remote = mcpPort ? `MAP mcp.example.test 127.0.0.1:${mcpPort}, ` : '';
-  const rules = `MAP claude.ai 127.0.0.1:${sitePort}, MAP chatgpt.com 127.0.0.1:${sitePort}, ${remote}MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
+  const rules = `MAP claude.ai 127.0.0.1:${sitePort}, MAP chatgpt.com 127.0.0.1:${sitePort}, MAP gemini.google.com 127.0.0.1:${sitePort}, ${remote}MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
   await writeFile(wrapper, `#!/bin/sh\nexec /usr/bin/chromium "--host-resolver-rules=${rules}" --ignore-certificate-errors "$@"\n`);
   await chmod(wrapper, 0o755);
   return launchBrowser({ name: 'chat', extraArgs: ['--browser', wrapper] });

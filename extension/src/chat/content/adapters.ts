@@ -20,6 +20,8 @@ export interface SiteAdapter {
   conversationId(): string;
   /** Whether the turn signal is found: null while the conversation has no assistant turn. */
   turnSignal(): boolean | null;
+  /** How long a finished turn's code must stay unchanged before it is read (default 300 ms). */
+  stableMs?: number;
 }
 
 function languageOf(code: Element): string {
@@ -76,7 +78,34 @@ export const chatgpt: SiteAdapter = {
   },
 };
 
-export const ADAPTERS: Record<string, SiteAdapter> = { [claude.id]: claude, [chatgpt.id]: chatgpt };
+const GEMINI_STOP = 'button.send-button.stop, button[aria-label="Stop response"]';
+
+export const gemini: SiteAdapter = {
+  id: 'gemini.google.com',
+  assistantTurns: () => [...document.querySelectorAll('model-response')],
+  // Like ChatGPT, only a Stop button tells a reply is streaming, and Gemini renders the end of a
+  // reply in more than one pass: hence the longer quiet time below.
+  isTurnDone(turn) {
+    const turns = gemini.assistantTurns();
+    return turns.at(-1) !== turn || !document.querySelector(GEMINI_STOP);
+  },
+  codeBlocks(turn) {
+    return [...turn.querySelectorAll('code-block pre code, pre code')]
+      .filter((code, i, all) => all.indexOf(code) === i)
+      .map((code) => ({ pre: code.closest('pre')!, text: code.textContent ?? '', language: languageOf(code) }));
+  },
+  composer: () => document.querySelector<HTMLElement>('rich-textarea .ql-editor[contenteditable="true"], .ql-editor[contenteditable="true"]'),
+  sendButton: () => document.querySelector<HTMLButtonElement>('button.send-button:not(.stop)'),
+  fileInput: () => document.querySelector<HTMLInputElement>('input[type="file"]'),
+  conversationId: () => /\/app\/([^/?#]+)/.exec(location.pathname)?.[1] ?? 'new',
+  turnSignal() {
+    // A user-query alone is normal for a moment after sending, so absence proves nothing here.
+    return document.querySelector('model-response') ? true : null;
+  },
+  stableMs: 800,
+};
+
+export const ADAPTERS: Record<string, SiteAdapter> = { [claude.id]: claude, [chatgpt.id]: chatgpt, [gemini.id]: gemini };
 
 export function adapterFor(hostname: string): SiteAdapter | undefined {
   return Object.values(ADAPTERS).find((a) => a.id === hostname);

@@ -48,7 +48,7 @@ export class Detector {
       if (this.#pending.get(i)?.text === text) return;
       const old = this.#pending.get(i);
       if (old) clearTimeout(old.timer);
-      this.#pending.set(i, { text, timer: setTimeout(() => this.#recheck(i, text), STABLE_MS) });
+      this.#pending.set(i, { text, timer: setTimeout(() => this.#recheck(i, text), this.adapter.stableMs ?? STABLE_MS) });
     });
   }
 

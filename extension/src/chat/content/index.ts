@@ -46,7 +46,8 @@ function start(): void {
     }, SCAN_THROTTLE_MS);
   };
   new MutationObserver(schedule).observe(document.documentElement, {
-    subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-is-streaming'],
+    // class: Gemini turns Send into Stop and back by class alone.
+    subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-is-streaming', 'class'],
   });
 
   hello = ask({ type: 'chat.hello', site: adapter.id }).then((reply) => {

@@ -12,6 +12,7 @@ export interface ChatSite {
 export const CHAT_SITES: readonly ChatSite[] = [
   { id: 'claude.ai', label: 'Claude (claude.ai)', matches: ['https://claude.ai/*'], hosts: ['claude.ai'] },
   { id: 'chatgpt.com', label: 'ChatGPT (chatgpt.com)', matches: ['https://chatgpt.com/*'], hosts: ['chatgpt.com'] },
+  { id: 'gemini.google.com', label: 'Gemini (gemini.google.com)', matches: ['https://gemini.google.com/*'], hosts: ['gemini.google.com'] },
 ];
 
 export function siteOfUrl(raw: string | undefined): ChatSite | undefined {
