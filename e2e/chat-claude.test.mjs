@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
+import { FILES, startFileServer } from './harness/chat-mcp-server.mjs';
 import { EXTENSION_ID, launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 import { WebSocketServer } from 'ws';
@@ -128,6 +129,43 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     assert.equal(sent.length, 6, `the user's message and exactly 5 automatic results: ${sent.length}`);
     assert.ok(sent.slice(1).every((m) => RESULT.test(m)));
     await page.close();
+  }));
+
+  it('retrieve_file_from_mcp attaches the exact bytes from a keyed Streamable HTTP server', withArtifacts(scope, async () => {
+    const KEY = 'k-secret-123';
+    const files = await startFileServer(KEY);
+    try {
+      await options.eval(`(() => {
+        document.getElementById('chat-server-name').value = 'files';
+        document.getElementById('chat-server-url').value = 'http://127.0.0.1:${files.port}/mcp';
+        document.getElementById('chat-server-transport').value = 'http';
+        document.getElementById('chat-server-key').value = ${JSON.stringify(KEY)};
+        document.getElementById('chat-server-form').requestSubmit();
+      })()`, { userGesture: true });
+      await options.waitFor("document.getElementById('chat-server-list').textContent.includes('files')");
+      // The options page never shows a saved key again.
+      assert.doesNotMatch(await options.eval("document.getElementById('chat-server-list').textContent"), new RegExp(KEY));
+      await setSite(true, 'browser_tab_list\nretrieve_file_from_mcp');
+      const page = await conversation('files');
+      // Two calls in one reply: they run in order and answer in one message.
+      site.queueReply('files', `${call('retrieve_file_from_mcp', { filename: 'report.csv' })}${call('retrieve_file_from_mcp', { filename: 'chart.png' })}`);
+      await page.eval("window.__fixture.userSend('get the files')");
+      const sent = await site.waitForSent('files', 2);
+      // (The fixture editor reads blank lines back loosely: compare line by line.)
+      assert.equal(sent[1].replace(/\n+/g, '\n'), `Attached report.csv (${FILES['report.csv'].bytes.length} bytes) from files/get_file.\nAttached chart.png (13 bytes) from files/get_file.`);
+      const uploads = site.uploads.filter((u) => u.conv === 'files');
+      assert.deepEqual(uploads.map((u) => [u.name, u.type]), [['report.csv', 'text/csv'], ['chart.png', 'image/png']]);
+      assert.ok(uploads[0].bytes.equals(FILES['report.csv'].bytes), 'CSV bytes');
+      assert.ok(uploads[1].bytes.equals(FILES['chart.png'].bytes), 'PNG bytes');
+      assert.deepEqual(files.calls, [{ tool: 'get_file', filename: 'report.csv' }, { tool: 'get_file', filename: 'chart.png' }]);
+      assert.ok(files.auth.length > 0 && files.auth.every((a) => a === `Bearer ${KEY}`), `every request carried the key: ${files.auth}`);
+      assert.ok(!site.allSent().some((m) => m.includes(KEY)), 'the chat site never sees the key');
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
   }));
 
   it('never runs calls already in a loaded conversation', withArtifacts(scope, async () => {

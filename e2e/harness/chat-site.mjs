@@ -37,6 +37,8 @@ export async function startChatSite() {
   /** conv → queued replies [{ text, chunkSize, delayMs }]; an empty queue answers "OK." */
   const replies = new Map();
   const listeners = new Set();
+  /** Files the page uploaded: { conv, name, type, bytes }. */
+  const uploads = [];
 
   const json = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -71,6 +73,12 @@ export async function startChatSite() {
       for (const listener of listeners) listener(conv, text);
       return json(res, 200, { chunkSize: 12, delayMs: 25, ...reply });
     }
+    if (req.method === 'POST' && url.pathname === '/__fixture/upload') {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      uploads.push({ conv: url.searchParams.get('conv'), name: url.searchParams.get('name'), type: req.headers['content-type'], bytes: Buffer.concat(chunks) });
+      return json(res, 200, { ok: true });
+    }
     json(res, 404, { error: 'not found' });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,6 +88,7 @@ export async function startChatSite() {
     port,
     sent: (conv) => sent.get(conv) ?? [],
     allSent: () => [...sent.values()].flat(),
+    uploads,
     /** The next reply of `conv`'s model: `text` streamed `chunkSize` characters every `delayMs`. */
     queueReply(conv, text, options = {}) {
       if (!replies.has(conv)) replies.set(conv, []);

@@ -140,7 +140,8 @@ async function addServer(event: Event): Promise<void> {
   $('chat-server-errors').replaceChildren(...errors.map((e) => el('li', e)));
   if (errors.length || !verdict.ok) return;
   // Host access for the server's origin: the worker's fetch needs it for HTTP and SSE servers.
-  if (transport !== 'ws' && !(await chrome.permissions.request({ origins: [`${verdict.url.origin}/*`] }))) return;
+  // Match patterns take no port: the host's pattern covers every port.
+  if (transport !== 'ws' && !(await chrome.permissions.request({ origins: [`${verdict.url.protocol}//${verdict.url.hostname}/*`] }))) return;
   await writeServers((l) => [...l, { id: crypto.randomUUID(), name, url: verdict.url.href, transport, enabled: true, ...(key ? { key } : {}) }]);
   ($<HTMLFormElement>('chat-server-form')).reset();
 }

@@ -8,7 +8,7 @@ import type { CallOutcome, ChatRequest, LedgerEntry } from '../shared/types';
 import { t } from '../../shared/i18n';
 import type { CodeBlock, SiteAdapter } from './adapters';
 import { Card, type CardAction } from './card';
-import { insertIntoComposer, send } from './composer';
+import { attachFile, insertIntoComposer, send } from './composer';
 import { callView, ledgerStatus, malformedView, outcomeView } from './views';
 
 const STABLE_MS = 300;
@@ -99,6 +99,7 @@ export class Detector {
     for (const entry of toRun) {
       const outcome = await this.#run(entry, 'auto');
       if (outcome.status === 'done') {
+        if (outcome.file && !attachFile(this.adapter, outcome.file)) continue;
         texts.push(outcome.text);
         autoSend &&= outcome.autoSend;
       }
@@ -133,6 +134,7 @@ export class Detector {
       return;
     }
     const outcome = await this.#run(entry, 'click');
+    if (outcome.status === 'done' && outcome.file && !attachFile(this.adapter, outcome.file)) return;
     if (outcome.status === 'done') await this.#deliver(outcome.text, outcome.autoSend);
     else if (outcome.status === 'failed') insertIntoComposer(this.adapter, formatFailure(entry.call.command, outcome.error));
   }

@@ -1,6 +1,7 @@
 // Storage shapes and the messages between the chat content script and the worker. The content
 // script never receives a server URL or key: only tool names, descriptions and results.
 
+import type { RetrievedFile } from './files';
 import type { Transport } from './url-policy';
 
 /** chrome.storage.local keys (locked to trusted contexts by the worker, like the pairing key). */
@@ -97,7 +98,7 @@ export type ChatRequest =
   | { type: 'chat.deny'; key: string; command: string };
 
 export type CallOutcome =
-  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean }
+  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; file?: RetrievedFile }
   | { status: 'failed'; error: string; ms: number; server?: string; tool: string }
   /** The policy wants a click first. */
   | { status: 'ask'; server: string; tool: string }

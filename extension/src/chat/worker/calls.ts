@@ -1,6 +1,7 @@
 // One detected call from a chat page, from policy to result. The worker decides; the content
 // script only asks and renders, so a page that forges a block can at most ask too.
 
+import { fileFromResult, RETRIEVE_FILE, retrieveArgs } from '../shared/files';
 import { formatResult, resultText, type ResultContent } from '../shared/result';
 import type { CallOutcome, ChatRequest, SiteSettings } from '../shared/types';
 import { claim, finish } from './ledger';
@@ -28,11 +29,18 @@ export function resetGuard(tabId: number): void {
 }
 
 export async function handleCall(req: CallRequest, site: SiteSettings, tabId: number): Promise<CallOutcome> {
-  const resolved = await resolveTool(req.command, req.server);
+  // The virtual command runs a real tool (get_file by default) and answers with a file.
+  const retrieve = req.command === RETRIEVE_FILE ? retrieveArgs(req.arguments) : undefined;
+  if (typeof retrieve === 'string') return { status: 'refused', error: `${RETRIEVE_FILE}: ${retrieve}` };
+  const resolved = retrieve ? await resolveTool(retrieve.tool, retrieve.server) : await resolveTool(req.command, req.server);
   if (!resolved.ok) return { status: 'unknown', candidates: resolved.candidates, errors: resolved.errors };
   const { conn, tool } = resolved.listed;
   const server = conn.server.name;
-  const policy = site.tools[`${server}__${tool.name}`] ?? site.tools[tool.name] ?? 'ask';
+  const callArgs = retrieve ? { ...retrieve.arguments, filename: retrieve.filename } : req.arguments;
+  // Bringing a file in is its own permission, whatever the tool behind it may do.
+  const policy = retrieve
+    ? (site.tools[RETRIEVE_FILE] ?? 'ask')
+    : (site.tools[`${server}__${tool.name}`] ?? site.tools[tool.name] ?? 'ask');
   if (policy === 'deny') return { status: 'denied', tool: tool.name };
 
   const guard = guardFor(tabId);
@@ -57,10 +65,20 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
   // long HTTP call is pending (WebSocket servers keep it alive by their own traffic).
   const keepAlive = setInterval(() => void chrome.runtime.getPlatformInfo(), 25_000);
   try {
-    const result = await conn.call(tool.name, req.arguments, CALL_TIMEOUT_MS);
+    const result = await conn.call(tool.name, callArgs, CALL_TIMEOUT_MS);
     const ms = Date.now() - start;
     const content = (result.content ?? []) as ResultContent[];
     const isError = result.isError === true;
+    if (retrieve && !isError) {
+      const file = fileFromResult(content, retrieve.filename);
+      if (typeof file === 'string') {
+        await finish(req.key, tool.name, 'failed', ms);
+        return { status: 'failed', error: file, ms, server, tool: tool.name };
+      }
+      await finish(req.key, tool.name, 'done', ms);
+      const text = `Attached ${file.name} (${file.size} bytes) from ${server}/${tool.name}.`;
+      return { status: 'done', text, isError: false, ms, server, tool: tool.name, autoSend: site.autoSend, file };
+    }
     await finish(req.key, tool.name, isError ? 'failed' : 'done', ms);
     const text = formatResult({
       tool: tool.name, server, key: req.key, isError, text: resultText(content),
