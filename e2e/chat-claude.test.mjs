@@ -168,6 +168,37 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     }
   }));
 
+  it('a call cut off by a stopped worker is marked interrupted and never sent again by itself', withArtifacts(scope, async () => {
+    const files = await startFileServer('k2');
+    try {
+      await options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: 'http://127.0.0.1:${files.port}/mcp', transport: 'http', key: 'k2', enabled: true }] })`);
+      await setSite(true, 'browser_tab_list\nslow');
+      const page = await conversation('sw-stop');
+      site.queueReply('sw-stop', call('slow', { ms: 8_000 }));
+      await page.eval("window.__fixture.userSend('go')");
+      const deadline = Date.now() + 20_000;
+      while (!files.calls.some((c) => c.tool === 'slow')) {
+        assert.ok(Date.now() < deadline, 'the slow call reached the server');
+        await new Promise((r) => setTimeout(r, 50)); // poll interval for the server's record
+      }
+      const worker = (await cdp.targets()).find((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${EXTENSION_ID}/`));
+      await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+      const cards = await page.waitForCard(/Interrupted/);
+      assert.match(cards[0], /Run again/);
+      await page.reload();
+      await page.waitFor('!!window.__fixture && document.querySelectorAll("[data-is-streaming]").length === 1', { what: 'history rendered' });
+      await page.waitForCard(/Interrupted/);
+      await quiet();
+      assert.equal(files.calls.filter((c) => c.tool === 'slow').length, 1);
+      assert.deepEqual(site.sent('sw-stop'), ['go']);
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
+
   it('never runs calls already in a loaded conversation', withArtifacts(scope, async () => {
     site.setConversation('history', [
       { role: 'user', text: 'earlier' },

@@ -1,5 +1,5 @@
 // A fake remote MCP server for the chat tests: the official TypeScript SDK over Streamable HTTP on
-// loopback, requiring a Bearer key. `get_file` serves fixed files; every call and the key each
+// loopback, requiring a Bearer key. `get_file` serves fixed files, `slow` answers late; every call and the key each
 // request carried are recorded, so a test can check what reached the server and what did not.
 import { createServer } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -21,6 +21,11 @@ function mcpServer(calls) {
     return file.mimeType.startsWith('text/')
       ? { content: [{ type: 'text', text: file.bytes.toString('utf8') }] }
       : { content: [{ type: 'resource', resource: { uri: `file:///${filename}`, mimeType: file.mimeType, blob: file.bytes.toString('base64') } }] };
+  });
+  server.registerTool('slow', { description: 'Answer after ms milliseconds', inputSchema: { ms: z.number() } }, async ({ ms }) => {
+    calls.push({ tool: 'slow', ms });
+    await new Promise((r) => setTimeout(r, ms));
+    return { content: [{ type: 'text', text: `slept ${ms} ms` }] };
   });
   return server;
 }

@@ -115,7 +115,11 @@ export class Detector {
       outcome = ((await this.ask({ type: 'chat.call', site: this.adapter.id, key: entry.key!, command, arguments: args, trigger, ...(server ? { server } : {}) })) ??
         { status: 'refused', error: 'no answer' }) as CallOutcome;
     } catch (e) {
-      outcome = { status: 'refused', error: e instanceof Error ? e.message : String(e) };
+      // The worker went away mid-call (Chrome stopped it): the ledger, read by the next worker,
+      // knows the call as interrupted, and it is not sent again by itself.
+      const seen = ((await this.ask({ type: 'chat.lookup', keys: [entry.key!] }).catch(() => undefined)) ?? {}) as Record<string, LedgerEntry>;
+      const known = seen[entry.key!];
+      outcome = known ? { status: 'seen', entry: known } : { status: 'refused', error: e instanceof Error ? e.message : String(e) };
     }
     entry.card.render(outcomeView(command, args, outcome));
     return outcome;
