@@ -199,6 +199,40 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     }
   }));
 
+  it('send_artifact_to_mcp sends the latest version of an artifact byte-exact, read with the page session', withArtifacts(scope, async () => {
+    const files = await startFileServer('k3');
+    try {
+      await options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: 'http://127.0.0.1:${files.port}/mcp', transport: 'http', key: 'k3', enabled: true }] })`);
+      await setSite(true, 'send_artifact_to_mcp');
+      // About 200 KB of text with accents, emoji and a "$&" a naive String.replace would expand.
+      const first = `# Notes\n${'héllo 👋 wörld $& — '.repeat(10_000)}\nEND draft`;
+      const latest = first.replace('END draft', 'END final ✓');
+      const use = (input) => ({ type: 'tool_use', name: 'artifacts', input });
+      site.setApiMessages('artifact', [
+        { sender: 'assistant', content: [{ type: 'text', text: 'Here it is' }, use({ id: 'doc', type: 'text/markdown', title: 'doc.txt', command: 'create', content: first })] },
+        { sender: 'assistant', content: [use({ id: 'doc', command: 'update', old_str: 'END draft', new_str: 'END final ✓' })] },
+      ]);
+      const page = await conversation('artifact');
+      site.queueReply('artifact', call('send_artifact_to_mcp', { artifact: 'doc.txt' }));
+      await page.eval("window.__fixture.userSend('save it')");
+      const sent = await site.waitForSent('artifact', 2);
+      const saved = files.calls.filter((c) => c.tool === 'save_data');
+      assert.equal(saved.length, 1);
+      assert.equal(saved[0].name, 'doc.txt');
+      let at = 0;
+      while (at < latest.length && latest[at] === saved[0].content[at]) at++;
+      assert.ok(saved[0].content === latest, `byte-exact: ${saved[0].content.length} vs ${latest.length} characters; first difference at ${at}: ${JSON.stringify(saved[0].content.slice(at - 20, at + 20))}`);
+      assert.equal(sent[1], `Sent artifact 'doc.txt' (${Buffer.byteLength(latest)} bytes) to files/save_data: saved doc.txt`);
+      const api = site.apiRequests.filter((r) => r.path.endsWith('/artifact') || r.path === '/api/organizations');
+      assert.ok(api.length >= 2 && api.every((r) => /sessionKey=fixture/.test(r.cookie)), `the API calls carried the session: ${JSON.stringify(api)}`);
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
+
   it('never runs calls already in a loaded conversation', withArtifacts(scope, async () => {
     site.setConversation('history', [
       { role: 'user', text: 'earlier' },

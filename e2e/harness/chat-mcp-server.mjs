@@ -1,5 +1,5 @@
 // A fake remote MCP server for the chat tests: the official TypeScript SDK over Streamable HTTP on
-// loopback, requiring a Bearer key. `get_file` serves fixed files, `slow` answers late; every call and the key each
+// loopback, requiring a Bearer key. `get_file` serves fixed files, `save_data` keeps what it gets, `slow` answers late; every call and the key each
 // request carried are recorded, so a test can check what reached the server and what did not.
 import { createServer } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -21,6 +21,10 @@ function mcpServer(calls) {
     return file.mimeType.startsWith('text/')
       ? { content: [{ type: 'text', text: file.bytes.toString('utf8') }] }
       : { content: [{ type: 'resource', resource: { uri: `file:///${filename}`, mimeType: file.mimeType, blob: file.bytes.toString('base64') } }] };
+  });
+  server.registerTool('save_data', { description: 'Save a named text', inputSchema: { name: z.string(), content: z.string() } }, async ({ name, content }) => {
+    calls.push({ tool: 'save_data', name, content });
+    return { content: [{ type: 'text', text: `saved ${name}` }] };
   });
   server.registerTool('slow', { description: 'Answer after ms milliseconds', inputSchema: { ms: z.number() } }, async ({ ms }) => {
     calls.push({ tool: 'slow', ms });
@@ -44,8 +48,10 @@ export async function startFileServer(key) {
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     res.on('close', () => void transport.close().then(() => server.close()));
     await server.connect(transport);
-    let body = '';
-    for await (const chunk of req) body += chunk;
+    // Decoded once, whole: a chunk boundary can split a multi-byte character.
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
     await transport.handleRequest(req, res, body ? JSON.parse(body) : undefined);
   });
   await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));

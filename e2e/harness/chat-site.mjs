@@ -39,6 +39,9 @@ export async function startChatSite() {
   const listeners = new Set();
   /** Files the page uploaded: { conv, name, type, bytes }. */
   const uploads = [];
+  /** conv → chat_messages the conversation API returns; and every API request with its cookie. */
+  const apiMessages = new Map();
+  const apiRequests = [];
 
   const json = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -50,7 +53,8 @@ export async function startChatSite() {
     const host = (req.headers.host ?? '').split(':')[0];
     const skin = SKINS[host] ?? SKINS['claude.ai'];
     if (req.method === 'GET' && skin.path.test(url.pathname)) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      // claude.ai's session cookie: HttpOnly, so only requests carry it, never page scripts.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': 'sessionKey=fixture; Path=/; Secure; HttpOnly; SameSite=Lax' });
       res.end(await readFile(path.join(FIXTURES, skin.page)));
       return;
     }
@@ -59,11 +63,21 @@ export async function startChatSite() {
       res.end(await readFile(path.join(FIXTURES, 'chat-page.js')));
       return;
     }
+    // claude.ai's conversation API, as the artifact reader calls it (shape in docs/chat-client.md).
+    if (req.method === 'GET' && url.pathname.startsWith('/api/organizations')) {
+      apiRequests.push({ path: url.pathname, cookie: req.headers.cookie ?? '' });
+      if (!(req.headers.cookie ?? '').split(';').some((c) => c.trim() === 'sessionKey=fixture')) return json(res, 403, { error: 'no session' });
+      if (url.pathname === '/api/organizations') return json(res, 200, [{ uuid: 'org-1', name: 'Fixture' }]);
+      const m = /^\/api\/organizations\/org-1\/chat_conversations\/([\w-]+)$/.exec(url.pathname);
+      if (m) return json(res, 200, { uuid: m[1], chat_messages: apiMessages.get(m[1]) ?? [] });
+      return json(res, 404, { error: 'not found' });
+    }
     const history = /^\/__fixture\/conversation\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && history) return json(res, 200, { messages: conversations.get(history[1]) ?? [] });
     if (req.method === 'POST' && url.pathname === '/__fixture/send') {
-      let body = '';
-      for await (const chunk of req) body += chunk;
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const body = Buffer.concat(chunks).toString('utf8'); // whole: chunks can split a character
       const { conv, text } = JSON.parse(body);
       const reply = replies.get(conv)?.shift() ?? { text: 'OK.' };
       if (!sent.has(conv)) sent.set(conv, []);
@@ -89,6 +103,8 @@ export async function startChatSite() {
     sent: (conv) => sent.get(conv) ?? [],
     allSent: () => [...sent.values()].flat(),
     uploads,
+    apiRequests,
+    setApiMessages: (conv, messages) => apiMessages.set(conv, messages),
     /** The next reply of `conv`'s model: `text` streamed `chunkSize` characters every `delayMs`. */
     queueReply(conv, text, options = {}) {
       if (!replies.has(conv)) replies.set(conv, []);

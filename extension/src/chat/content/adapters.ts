@@ -22,6 +22,8 @@ export interface SiteAdapter {
   turnSignal(): boolean | null;
   /** How long a finished turn's code must stay unchanged before it is read (default 300 ms). */
   stableMs?: number;
+  /** The conversation through the site's own API, with the page's session (for artifacts). */
+  readConversation?(): Promise<unknown>;
 }
 
 function languageOf(code: Element): string {
@@ -46,6 +48,18 @@ export const claude: SiteAdapter = {
   sendButton: () => document.querySelector<HTMLButtonElement>('button[aria-label="Send message"]'),
   fileInput: () => document.querySelector<HTMLInputElement>('input[type="file"]'),
   conversationId: () => /\/chat\/([^/?#]+)/.exec(location.pathname)?.[1] ?? 'new',
+  // Same-origin GETs from the content script carry the page's cookies; nothing leaves the site.
+  async readConversation() {
+    const get = async (path: string) => {
+      const res = await fetch(path, { credentials: 'include' });
+      if (!res.ok) throw new Error(`claude.ai answered ${res.status} for its conversation API`);
+      return res.json();
+    };
+    const orgs = (await get('/api/organizations')) as { uuid?: string }[];
+    const org = orgs[0]?.uuid;
+    if (!org) throw new Error('claude.ai listed no organization');
+    return get(`/api/organizations/${org}/chat_conversations/${claude.conversationId()}?tree=True&rendering_mode=messages&render_all_tools=true`);
+  },
   turnSignal() {
     if (document.querySelector('[data-is-streaming]')) return true;
     // Replies on the page but none carries the streaming flag: the site changed.

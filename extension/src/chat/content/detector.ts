@@ -2,6 +2,7 @@
 // only when its turn is done and its text is unchanged across two reads 300 ms apart; a turn
 // counts as live only if this script saw it streaming, so a loaded conversation never runs.
 
+import { rebuildArtifact, SEND_ARTIFACT } from '../shared/artifacts';
 import { callKey, parseBlock, type ToolCall } from '../shared/parse';
 import { correctionPrompt, formatFailure } from '../shared/result';
 import type { CallOutcome, ChatRequest, LedgerEntry } from '../shared/types';
@@ -111,8 +112,13 @@ export class Detector {
     const { command, arguments: args, server } = entry.call!;
     entry.card.render(callView(command, args, t('chatRunning'), []));
     let outcome: CallOutcome;
+    let artifact: { title: string; content: string } | undefined;
+    if (command === SEND_ARTIFACT && typeof args.artifact === 'string' && this.adapter.readConversation) {
+      // Read before asking: the worker never reaches the site, and the site's API needs its session.
+      artifact = await this.adapter.readConversation().then((c) => rebuildArtifact(c, args.artifact as string)).catch(() => undefined);
+    }
     try {
-      outcome = ((await this.ask({ type: 'chat.call', site: this.adapter.id, key: entry.key!, command, arguments: args, trigger, ...(server ? { server } : {}) })) ??
+      outcome = ((await this.ask({ type: 'chat.call', site: this.adapter.id, key: entry.key!, command, arguments: args, trigger, ...(server ? { server } : {}), ...(artifact ? { artifact } : {}) })) ??
         { status: 'refused', error: 'no answer' }) as CallOutcome;
     } catch (e) {
       // The worker went away mid-call (Chrome stopped it): the ledger, read by the next worker,

@@ -18,6 +18,7 @@ export function instructionsPrompt(tools: ToolInfo[]): string {
     if (tool.inputSchema) lines.push(`  arguments schema: ${JSON.stringify(tool.inputSchema)}`);
   }
   if (tools.length === 0) lines.push('- (none enabled right now)');
+  lines.push('- send_artifact_to_mcp (claude.ai): send an artifact of this conversation to a tool. Arguments: {"artifact": "<id or title>", "tool": "save_data" (default), "server"?: "<server>", "contentArgument"?: "content", "arguments"?: {…}}');
   lines.push('- retrieve_file_from_mcp: attach a file from a tool to this conversation. Arguments: {"filename": "<name>", "tool": "get_file" (default), "server"?: "<server>", "arguments"?: {…}}');
   return lines.join('\n');
 }

@@ -94,6 +94,8 @@ export type ChatRequest =
       server?: string;
       /** 'auto': detected in a live turn; 'click': a trusted click on Run (or Run again). */
       trigger: 'auto' | 'click';
+      /** send_artifact_to_mcp: the artifact as the content script read it from the site. */
+      artifact?: { title: string; content: string };
     }
   | { type: 'chat.deny'; key: string; command: string };
 

@@ -1,6 +1,7 @@
 // One detected call from a chat page, from policy to result. The worker decides; the content
 // script only asks and renders, so a page that forges a block can at most ask too.
 
+import { SEND_ARTIFACT, sendArtifactArgs } from '../shared/artifacts';
 import { fileFromResult, RETRIEVE_FILE, retrieveArgs } from '../shared/files';
 import { formatResult, resultText, type ResultContent } from '../shared/result';
 import type { CallOutcome, ChatRequest, SiteSettings } from '../shared/types';
@@ -29,17 +30,25 @@ export function resetGuard(tabId: number): void {
 }
 
 export async function handleCall(req: CallRequest, site: SiteSettings, tabId: number): Promise<CallOutcome> {
-  // The virtual command runs a real tool (get_file by default) and answers with a file.
+  // The virtual commands run a real tool: get_file (answering with a file) or save_data.
   const retrieve = req.command === RETRIEVE_FILE ? retrieveArgs(req.arguments) : undefined;
   if (typeof retrieve === 'string') return { status: 'refused', error: `${RETRIEVE_FILE}: ${retrieve}` };
-  const resolved = retrieve ? await resolveTool(retrieve.tool, retrieve.server) : await resolveTool(req.command, req.server);
+  const sendArt = req.command === SEND_ARTIFACT ? sendArtifactArgs(req.arguments) : undefined;
+  if (typeof sendArt === 'string') return { status: 'refused', error: `${SEND_ARTIFACT}: ${sendArt}` };
+  if (sendArt && !req.artifact) return { status: 'refused', error: `${SEND_ARTIFACT}: the artifact could not be read from this conversation` };
+  const virtual = retrieve ?? sendArt;
+  const resolved = virtual ? await resolveTool(virtual.tool, virtual.server) : await resolveTool(req.command, req.server);
   if (!resolved.ok) return { status: 'unknown', candidates: resolved.candidates, errors: resolved.errors };
   const { conn, tool } = resolved.listed;
   const server = conn.server.name;
-  const callArgs = retrieve ? { ...retrieve.arguments, filename: retrieve.filename } : req.arguments;
-  // Bringing a file in is its own permission, whatever the tool behind it may do.
-  const policy = retrieve
-    ? (site.tools[RETRIEVE_FILE] ?? 'ask')
+  const callArgs = retrieve
+    ? { ...retrieve.arguments, filename: retrieve.filename }
+    : sendArt
+      ? { name: req.artifact!.title, ...sendArt.arguments, [sendArt.contentArgument]: req.artifact!.content }
+      : req.arguments;
+  // Moving a file in or an artifact out is its own permission, whatever the tool behind it does.
+  const policy = virtual
+    ? (site.tools[req.command] ?? 'ask')
     : (site.tools[`${server}__${tool.name}`] ?? site.tools[tool.name] ?? 'ask');
   if (policy === 'deny') return { status: 'denied', tool: tool.name };
 
@@ -80,6 +89,12 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
       return { status: 'done', text, isError: false, ms, server, tool: tool.name, autoSend: site.autoSend, file };
     }
     await finish(req.key, tool.name, isError ? 'failed' : 'done', ms);
+    if (sendArt && !isError) {
+      await finish(req.key, tool.name, 'done', ms);
+      const bytes = new TextEncoder().encode(req.artifact!.content).length;
+      const text = `Sent artifact '${req.artifact!.title}' (${bytes} bytes) to ${server}/${tool.name}: ${resultText(content)}`;
+      return { status: 'done', text, isError: false, ms, server, tool: tool.name, autoSend: site.autoSend };
+    }
     const text = formatResult({
       tool: tool.name, server, key: req.key, isError, text: resultText(content),
       // Structured content is shown only when there is no text: most servers put the same data in both.
