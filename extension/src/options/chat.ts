@@ -133,7 +133,7 @@ async function addServer(event: Event): Promise<void> {
   const key = $<HTMLInputElement>('chat-server-key').value.trim();
   const errors: string[] = [];
   const verdict = checkServerUrl(url, transport);
-  if (!verdict.ok) errors.push(t('chatServerBadUrl', verdict.error));
+  if (!verdict.ok) errors.push(t('chatServerBadUrl', t(verdict.key, verdict.args)));
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) errors.push(t('chatServerBadName'));
   const list = await storedServers();
   if (name === 'tabrelay' || list.some((s) => s.name === name)) errors.push(t('chatServerTaken', name));

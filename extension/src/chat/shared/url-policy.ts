@@ -4,7 +4,8 @@
 export type Transport = 'auto' | 'http' | 'sse' | 'ws';
 export const TRANSPORTS: readonly Transport[] = ['auto', 'http', 'sse', 'ws'];
 
-export type UrlVerdict = { ok: true; url: URL } | { ok: false; error: string };
+/** `error` is English (logs, cards); pages show `key` with `args` in the reader's language. */
+export type UrlVerdict = { ok: true; url: URL } | { ok: false; error: string; key: string; args?: string[] };
 
 /** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -23,17 +24,21 @@ export function checkServerUrl(raw: string, transport: Transport): UrlVerdict {
   try {
     url = new URL(raw.trim());
   } catch {
-    return { ok: false, error: 'not a URL' };
+    return { ok: false, error: 'not a URL', key: 'chatUrlInvalid' };
   }
   const socket = url.protocol === 'ws:' || url.protocol === 'wss:';
   const web = url.protocol === 'http:' || url.protocol === 'https:';
   if (transport === 'ws' ? !socket : transport === 'auto' ? !socket && !web : !web) {
-    return { ok: false, error: transport === 'ws' ? 'WebSocket needs a ws:// or wss:// URL' : 'needs an http:// or https:// URL' };
+    return transport === 'ws'
+      ? { ok: false, error: 'WebSocket needs a ws:// or wss:// URL', key: 'chatUrlNeedsWs' }
+      : { ok: false, error: 'needs an http:// or https:// URL', key: 'chatUrlNeedsHttp' };
   }
-  if (url.username || url.password) return { ok: false, error: 'put the key in the key field, not in the URL' };
+  if (url.username || url.password) return { ok: false, error: 'put the key in the key field, not in the URL', key: 'chatUrlCredentials' };
   const encrypted = url.protocol === 'wss:' || url.protocol === 'https:';
   if (!encrypted && !isLoopbackHost(url.hostname)) {
-    return { ok: false, error: `${url.protocol.replace(':', '')}:// is allowed only on this machine (127.0.0.1, ::1, localhost): use ${socket ? 'wss://' : 'https://'}` };
+    const scheme = `${url.protocol.replace(':', '')}://`;
+    const secure = socket ? 'wss://' : 'https://';
+    return { ok: false, error: `${scheme} is allowed only on this machine (127.0.0.1, ::1, localhost): use ${secure}`, key: 'chatUrlClearText', args: [scheme, secure] };
   }
   return { ok: true, url };
 }
