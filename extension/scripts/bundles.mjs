@@ -33,6 +33,8 @@ export function bundles({ dev = false, test = false, out, only } = {}) {
       bundle: true,
       target: 'chrome116',
       define: { __DEV__: String(dev), __TEST__: String(test) },
+      // The MCP SDK's default validator needs eval, which MV3 forbids: see src/chat/worker/no-ajv.ts.
+      alias: { ajv: './src/chat/worker/no-ajv.ts', 'ajv-formats': './src/chat/worker/no-ajv.ts' },
       sourcemap: dev ? 'inline' : false,
       // Folds `if (__DEV__)` / `if (__TEST__)` branches away in release while keeping names readable.
       minifySyntax: !dev,
