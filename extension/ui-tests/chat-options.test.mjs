@@ -2,7 +2,7 @@
 // and no chat script registered, the built-in daemon server listed, URL rules explained in the
 // reader's language, and no raw message key anywhere.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DIST, launch, screenshot } from './harness.mjs';
@@ -12,6 +12,10 @@ const KEYS = Object.keys(JSON.parse(readFileSync(join(DIST, '_locales', 'en', 'm
 describe('chat options', () => {
   let browser;
   before(async () => {
+    // As in i18n.test.mjs: Debian's chromium package ships only en-US.
+    if (!existsSync('/usr/lib/chromium/locales/fr.pak')) {
+      throw new Error('Chromium has no French UI locale here: install it with `apt-get install chromium-l10n`.');
+    }
     browser = await launch({ lang: 'fr' });
   });
   after(async () => {
