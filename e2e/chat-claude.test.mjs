@@ -153,6 +153,10 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     assert.match(cards[0], /Tell the model/);
     await quiet();
     assert.deepEqual(site.sent('malformed'), ['go']);
+    await page.clickCardButton('Tell the model');
+    await page.waitFor('window.__fixture.sendEnabled()', { what: 'the correction reached the editor' });
+    assert.match(await page.eval('window.__fixture.composerText()'), /^Your last tool call was not valid JSON \(.*line \d+, column \d+\)/);
+    assert.deepEqual(site.sent('malformed'), ['go'], 'inserted, not sent');
     await page.close();
   }));
 
@@ -181,6 +185,18 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     await page.clickCardButton('Run');
     const sent = await site.waitForSent('ask', 2);
     assert.match(sent[1], /^Tool result for `browser_list` \(server tabrelay/);
+
+    // The model asks again; this time Deny: nothing is sent and the ledger keeps the refusal.
+    site.queueReply('ask', call('browser_list'));
+    await page.eval("window.__fixture.userSend('again?')");
+    await page.waitFor('document.querySelectorAll(\'[data-is-streaming="false"]\').length === 3', { what: 'third reply finished' });
+    await page.waitForCard(/Waiting for you/);
+    await page.clickCardButton('Deny');
+    await page.waitForCard(/Denied: nothing was sent/);
+    await quiet();
+    assert.equal(site.sent('ask').length, 3);
+    await page.reload();
+    await page.waitForCard(/Denied at/);
     await page.close();
   }));
 
