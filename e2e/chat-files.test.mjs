@@ -146,4 +146,22 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 18
       await files.close();
     }
   }));
+  it('a 40 s call outlives the 30 s idle limit of the worker and answers once', withArtifacts(scope, async () => {
+    const files = await startFileServer('k4');
+    try {
+      await options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: 'http://127.0.0.1:${files.port}/mcp', transport: 'http', key: 'k4', enabled: true }] })`);
+      await setSite(true, 'slow');
+      const page = await conversation('long');
+      site.queueReply('long', call('slow', { ms: 40_000 }));
+      await page.eval("window.__fixture.userSend('take your time')");
+      const sent = await site.waitForSent('long', 2, { timeoutMs: 70_000 });
+      assert.match(sent[1], /^Tool result for `slow` \(server files, call [0-9a-f]{4}, ok\):\n```text\nslept 40000 ms\n```$/);
+      assert.equal(files.calls.filter((c) => c.tool === 'slow').length, 1);
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
 });
