@@ -17,6 +17,8 @@ export const ENTRIES = {
   'content/prepare': { src: 'src/content/prepare.ts', injected: true },
   'content/picker': { src: 'src/content/picker.ts', injected: true },
   'content/agent': { src: 'src/agent/index.ts', injected: true },
+  // Registered with chrome.scripting.registerContentScripts only on chat sites the user enabled.
+  'content/chat': { src: 'src/chat/content/index.ts', injected: true },
 };
 
 /** One esbuild options object per entry (or only `only`). */
@@ -31,6 +33,8 @@ export function bundles({ dev = false, test = false, out, only } = {}) {
       bundle: true,
       target: 'chrome116',
       define: { __DEV__: String(dev), __TEST__: String(test) },
+      // The MCP SDK's default validator needs eval, which MV3 forbids: see src/chat/worker/no-ajv.ts.
+      alias: { ajv: './src/chat/worker/no-ajv.ts', 'ajv-formats': './src/chat/worker/no-ajv.ts' },
       sourcemap: dev ? 'inline' : false,
       // Folds `if (__DEV__)` / `if (__TEST__)` branches away in release while keeping names readable.
       minifySyntax: !dev,

@@ -1,4 +1,4 @@
-import { appendActivity, isActivityList, loggedUrl } from '../shared/activity';
+import { appendActivity, isActivityList, loggedUrl, type ActivityEntry } from '../shared/activity';
 import type { CommandMessage } from '../shared/protocol';
 import { SessionKey, StorageKey } from '../shared/state';
 import type { DispatchObserver, Outcome, Target } from './dispatch';
@@ -30,6 +30,11 @@ export class ActivityRecorder implements DispatchObserver {
       outcome,
       ms,
     };
+    this.record(entry);
+  }
+
+  /** Appends one entry, in turn with every other write (the chat client logs its calls here too). */
+  record(entry: ActivityEntry): void {
     this.writes = this.writes.then(async () => {
       const got = await chrome.storage.local.get(StorageKey.activity);
       const stored: unknown = got[StorageKey.activity];

@@ -14,6 +14,7 @@ import { listenToDebugger } from './debugger/manager';
 import { trackRequests } from './inflight';
 import { applyStartupMode } from './startup';
 import { StorageKey } from '../shared/state';
+import { listenToChat } from '../chat/worker/index';
 
 const ALARM = 'tabrelay-reconnect';
 // Revives a worker Chrome killed while the bridge was away. Store builds clamp alarms to 30 s;
@@ -64,6 +65,7 @@ listenToMenus();
 listenToDebugger();
 trackRequests();
 watchBadge();
+listenToChat(recorder);
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
 });

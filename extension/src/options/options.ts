@@ -1,6 +1,7 @@
 // The options page: one small module per section, each a view of storage like the popup.
 import { localizePage } from '../shared/i18n';
 import { initActivity } from './activity';
+import { initChat } from './chat';
 import { initConnection } from './connection';
 import { initDiagnostics } from './diagnostics';
 import { initPermissions } from './permissions';
@@ -14,6 +15,7 @@ void initConnection();
 void initPermissions();
 void initPolicy();
 void initProfile();
+void initChat();
 void initActivity();
 void initDiagnostics();
 wireSidePanelButton($<HTMLButtonElement>('open-side-panel'));

@@ -1,0 +1,167 @@
+// The chat client's file and server paths on the claude.ai fixture (issue 14, AC-17, AC-18, AC-22):
+// retrieve_file_from_mcp and send_artifact_to_mcp byte for byte against a keyed Streamable HTTP MCP
+// server built on the official SDK (harness/chat-mcp-server.mjs), and a worker stopped mid-call.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startChatSite } from './harness/chat-site.mjs';
+import { FILES, startFileServer } from './harness/chat-mcp-server.mjs';
+import { EXTENSION_ID, launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
+import { withArtifacts } from './harness/report.mjs';
+
+const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
+const quiet = () => new Promise((r) => setTimeout(r, 1_500));
+
+describe('chat client with files and remote servers on claude.ai', { timeout: 180_000 }, () => {
+  let site;
+  let browser;
+  let cdp;
+  let options;
+  const scope = () => ({ browsers: browser ? [{ child: browser.child, cdp: () => browser.cdp() }] : [] });
+
+  const setSite = (enabled, auto = 'browser_tab_list') => options.eval(`(() => {
+    document.getElementById('chat-enable-claude-ai').checked = ${enabled};
+    document.getElementById('chat-send-claude-ai').checked = true;
+    document.getElementById('chat-auto-claude-ai').value = ${JSON.stringify(auto)};
+    document.getElementById('chat-save-claude-ai').click();
+  })()`, { userGesture: true });
+  async function conversation(conv) {
+    const page = await openPage(cdp, `https://claude.ai/chat/${conv}`);
+    await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai']?.url === 'https://claude.ai/chat/${conv}')`,
+      { what: `self-check from ${conv}` });
+    return page;
+  }
+
+  before(async () => {
+    site = await startChatSite();
+    browser = await launchChatBrowser(site.port);
+    cdp = await browser.cdp();
+    options = await openOptions(cdp);
+    await setSite(true);
+    await options.waitFor('chrome.scripting.getRegisteredContentScripts().then((s) => s.length === 1)', { what: 'chat script registered' });
+  });
+
+  after(async () => {
+    await browser?.stop();
+    await site?.close();
+  });
+
+  it('retrieve_file_from_mcp attaches the exact bytes from a keyed Streamable HTTP server', withArtifacts(scope, async () => {
+    const KEY = 'k-secret-123';
+    const files = await startFileServer(KEY);
+    try {
+      await options.eval(`(() => {
+        document.getElementById('chat-server-name').value = 'files';
+        document.getElementById('chat-server-url').value = 'http://127.0.0.1:${files.port}/mcp';
+        document.getElementById('chat-server-transport').value = 'http';
+        document.getElementById('chat-server-key').value = ${JSON.stringify(KEY)};
+        document.getElementById('chat-server-form').requestSubmit();
+      })()`, { userGesture: true });
+      await options.waitFor("document.getElementById('chat-server-list').textContent.includes('files')");
+      // The options page never shows a saved key again.
+      assert.doesNotMatch(await options.eval("document.getElementById('chat-server-list').textContent"), new RegExp(KEY));
+      await setSite(true, 'browser_tab_list\nretrieve_file_from_mcp');
+      const page = await conversation('files');
+      // Two calls in one reply: they run in order and answer in one message.
+      site.queueReply('files', `${call('retrieve_file_from_mcp', { filename: 'report.csv' })}${call('retrieve_file_from_mcp', { filename: 'chart.png' })}`);
+      await page.eval("window.__fixture.userSend('get the files')");
+      const sent = await site.waitForSent('files', 2);
+      // (The fixture editor reads blank lines back loosely: compare line by line.)
+      assert.equal(sent[1].replace(/\n+/g, '\n'), `Attached report.csv (${FILES['report.csv'].bytes.length} bytes) from files/get_file.\nAttached chart.png (13 bytes) from files/get_file.`);
+      const uploads = site.uploads.filter((u) => u.conv === 'files');
+      assert.deepEqual(uploads.map((u) => [u.name, u.type]), [['report.csv', 'text/csv'], ['chart.png', 'image/png']]);
+      assert.ok(uploads[0].bytes.equals(FILES['report.csv'].bytes), 'CSV bytes');
+      assert.ok(uploads[1].bytes.equals(FILES['chart.png'].bytes), 'PNG bytes');
+      assert.deepEqual(files.calls, [{ tool: 'get_file', filename: 'report.csv' }, { tool: 'get_file', filename: 'chart.png' }]);
+      assert.ok(files.auth.length > 0 && files.auth.every((a) => a === `Bearer ${KEY}`), `every request carried the key: ${files.auth}`);
+      assert.ok(!site.allSent().some((m) => m.includes(KEY)), 'the chat site never sees the key');
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
+
+  it('a call cut off by a stopped worker is marked interrupted and never sent again by itself', withArtifacts(scope, async () => {
+    const files = await startFileServer('k2');
+    try {
+      await options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: 'http://127.0.0.1:${files.port}/mcp', transport: 'http', key: 'k2', enabled: true }] })`);
+      await setSite(true, 'browser_tab_list\nslow');
+      const page = await conversation('sw-stop');
+      site.queueReply('sw-stop', call('slow', { ms: 8_000 }));
+      await page.eval("window.__fixture.userSend('go')");
+      const deadline = Date.now() + 20_000;
+      while (!files.calls.some((c) => c.tool === 'slow')) {
+        assert.ok(Date.now() < deadline, 'the slow call reached the server');
+        await new Promise((r) => setTimeout(r, 50)); // poll interval for the server's record
+      }
+      const worker = (await cdp.targets()).find((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${EXTENSION_ID}/`));
+      await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+      const cards = await page.waitForCard(/Interrupted/);
+      assert.match(cards[0], /Run again/);
+      await page.reload();
+      await page.waitFor('!!window.__fixture && document.querySelectorAll("[data-is-streaming]").length === 1', { what: 'history rendered' });
+      await page.waitForCard(/Interrupted/);
+      await quiet();
+      assert.equal(files.calls.filter((c) => c.tool === 'slow').length, 1);
+      assert.deepEqual(site.sent('sw-stop'), ['go']);
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
+
+  it('send_artifact_to_mcp sends the latest version of an artifact byte-exact, read with the page session', withArtifacts(scope, async () => {
+    const files = await startFileServer('k3');
+    try {
+      await options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: 'http://127.0.0.1:${files.port}/mcp', transport: 'http', key: 'k3', enabled: true }] })`);
+      await setSite(true, 'send_artifact_to_mcp');
+      // About 200 KB of text with accents, emoji and a "$&" a naive String.replace would expand.
+      const first = `# Notes\n${'héllo 👋 wörld $& — '.repeat(10_000)}\nEND draft`;
+      const latest = first.replace('END draft', 'END final ✓');
+      const use = (input) => ({ type: 'tool_use', name: 'artifacts', input });
+      site.setApiMessages('artifact', [
+        { sender: 'assistant', content: [{ type: 'text', text: 'Here it is' }, use({ id: 'doc', type: 'text/markdown', title: 'doc.txt', command: 'create', content: first })] },
+        { sender: 'assistant', content: [use({ id: 'doc', command: 'update', old_str: 'END draft', new_str: 'END final ✓' })] },
+      ]);
+      const page = await conversation('artifact');
+      site.queueReply('artifact', call('send_artifact_to_mcp', { artifact: 'doc.txt' }));
+      await page.eval("window.__fixture.userSend('save it')");
+      const sent = await site.waitForSent('artifact', 2);
+      const saved = files.calls.filter((c) => c.tool === 'save_data');
+      assert.equal(saved.length, 1);
+      assert.equal(saved[0].name, 'doc.txt');
+      let at = 0;
+      while (at < latest.length && latest[at] === saved[0].content[at]) at++;
+      assert.ok(saved[0].content === latest, `byte-exact: ${saved[0].content.length} vs ${latest.length} characters; first difference at ${at}: ${JSON.stringify(saved[0].content.slice(at - 20, at + 20))}`);
+      assert.equal(sent[1], `Sent artifact 'doc.txt' (${Buffer.byteLength(latest)} bytes) to files/save_data: saved doc.txt`);
+      const api = site.apiRequests.filter((r) => r.path.endsWith('/artifact') || r.path === '/api/organizations');
+      assert.ok(api.length >= 2 && api.every((r) => /sessionKey=fixture/.test(r.cookie)), `the API calls carried the session: ${JSON.stringify(api)}`);
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
+  it('a 40 s call outlives the 30 s idle limit of the worker and answers once', withArtifacts(scope, async () => {
+    const files = await startFileServer('k4');
+    try {
+      await options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: 'http://127.0.0.1:${files.port}/mcp', transport: 'http', key: 'k4', enabled: true }] })`);
+      await setSite(true, 'slow');
+      const page = await conversation('long');
+      site.queueReply('long', call('slow', { ms: 40_000 }));
+      await page.eval("window.__fixture.userSend('take your time')");
+      const sent = await site.waitForSent('long', 2, { timeoutMs: 70_000 });
+      assert.match(sent[1], /^Tool result for `slow` \(server files, call [0-9a-f]{4}, ok\):\n```text\nslept 40000 ms\n```$/);
+      assert.equal(files.calls.filter((c) => c.tool === 'slow').length, 1);
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
+});
