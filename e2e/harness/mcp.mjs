@@ -12,21 +12,32 @@ globalThis.WebSocket ??= (await import('ws')).WebSocket;
 
 export const TRANSPORTS = ['stdio', 'http', 'sse', 'ws'];
 
-function transport(kind, { port, configDir, query = '', headers }) {
+/**
+ * `key`: an API key the way each kind of client gives it: the Authorization header over HTTP and
+ * SSE, `?access_token=` on the WebSocket (the SDK's WebSocket transport sends no headers), and
+ * TABRELAY_KEY in the environment of `tabrelay stdio`.
+ */
+function transport(kind, { port, configDir, query = '', headers, key }) {
   const base = `http://127.0.0.1:${port}`;
+  if (key) headers = { ...headers, Authorization: `Bearer ${key}` };
   switch (kind) {
     case 'http':
       // `headers`: e.g. an API key's Authorization, as a remote client sends it.
       return new StreamableHTTPClientTransport(new URL(`${base}/mcp${query}`), headers ? { requestInit: { headers } } : undefined);
     case 'sse':
-      return new SSEClientTransport(new URL(`${base}/sse${query}`));
-    case 'ws':
-      return new WebSocketClientTransport(new URL(`ws://127.0.0.1:${port}/mcp-ws${query}`));
+      return new SSEClientTransport(new URL(`${base}/sse${query}`), headers ? {
+        requestInit: { headers },
+        eventSourceInit: { fetch: (url, init) => fetch(url, { ...init, headers: { ...init?.headers, ...headers } }) },
+      } : undefined);
+    case 'ws': {
+      const token = key ? `${query ? '&' : '?'}access_token=${encodeURIComponent(key)}` : '';
+      return new WebSocketClientTransport(new URL(`ws://127.0.0.1:${port}/mcp-ws${query}${token}`));
+    }
     case 'stdio':
       return new StdioClientTransport({
         command: TABRELAY,
         args: ['stdio', '--port', String(port), '--config-dir', configDir],
-        env: { ...process.env, CONFIG_DIR: configDir },
+        env: { ...process.env, CONFIG_DIR: configDir, ...(key ? { TABRELAY_KEY: key } : {}) },
         cwd: ROOT,
         stderr: 'pipe',
       });
@@ -40,8 +51,8 @@ function transport(kind, { port, configDir, query = '', headers }) {
  * for error messages when the connection fails. `query` (e.g. `?tools=claude`) is appended to
  * the connection URL of the network transports.
  */
-export async function connectClient(kind, { port, configDir, timeoutMs = 30_000, query, headers }) {
-  const t = transport(kind, { port, configDir, query, headers });
+export async function connectClient(kind, { port, configDir, timeoutMs = 30_000, query, headers, key }) {
+  const t = transport(kind, { port, configDir, query, headers, key });
   let stderr = '';
   t.stderr?.setEncoding('utf8');
   t.stderr?.on('data', (chunk) => {

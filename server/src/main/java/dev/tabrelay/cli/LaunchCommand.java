@@ -141,8 +141,15 @@ final class LaunchCommand implements Callable<Integer> {
     }
 
     /** The id of the browser that connected last, from the status this caller may read (its key, or local); null if not. */
+    /** The id to print; only a nicety, so a daemon that wants a key this command lacks just leaves it out. */
     private static String newestBrowserId(DaemonProbe probe) {
-        return probe.get("/api/v1/status").map(body -> {
+        java.util.Optional<String> status;
+        try {
+            status = probe.get("/api/v1/status");
+        } catch (DaemonProbe.KeyRequired e) {
+            return null;
+        }
+        return status.map(body -> {
             try {
                 JsonNode newest = null;
                 for (JsonNode b : Json.MAPPER.readTree(body).path("browsers")) {
