@@ -182,3 +182,16 @@ it('browser_screenshot: viewport PNG, full page, one element, JPEG', async () =>
   assert.equal(jpeg.mimeType, 'image/jpeg');
   assert.equal(imageSize(jpeg.bytes).type, 'jpeg');
 });
+
+it('browser_screenshot of background tabs (viewport and element) answers without activating them', async () => {
+  const tabs = [];
+  for (const path of ['/widgets.html?bg1', '/keyboard.html?bg2', '/pointer.html?bg3']) tabs.push(await s.open(path));
+  const element = imageSize(imageOf(await s.ok('browser_screenshot', { tabId: tabs[2].tabId, selector: '#target' })).bytes);
+  assert.deepEqual({ width: element.width, height: element.height }, { width: 200, height: 100 }, 'the element alone');
+  for (const { tabId } of tabs) {
+    const shot = imageSize(imageOf(await s.ok('browser_screenshot', { tabId })).bytes);
+    assert.ok(shot.width > 100 && shot.height > 100, `tab ${tabId}: ${JSON.stringify(shot)}`);
+  }
+  const listed = (await s.data('browser_tab_list')).tabs;
+  for (const { tabId } of tabs) assert.equal(listed.find((t) => t.tabId === tabId)?.active, false, `tab ${tabId} stayed in the background`);
+});

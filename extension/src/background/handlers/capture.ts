@@ -53,14 +53,38 @@ export async function takeScreenshot(tab: chrome.tabs.Tab, format: Format, quali
     }
   }
   const params: Record<string, unknown> = { format, ...(quality === undefined ? {} : { quality }) };
-  if (fullPage) {
-    const metrics = await send<{ cssContentSize: Clip }>(tabId, 'Page.getLayoutMetrics', {}, 'Full-page screenshots');
-    const { width, height } = metrics.cssContentSize;
-    clip = { x: 0, y: 0, width: Math.ceil(width), height: Math.ceil(height) };
+  const what = clip || fullPage ? 'Full-page and element screenshots' : 'Screenshots of background tabs';
+  if (!clip) {
+    // A background tab draws no frames, so a plain Page.captureScreenshot waits for one that never
+    // comes; with a clip and captureBeyondViewport Chrome renders it on demand (as for a full page).
+    const metrics = await send<LayoutMetrics>(tabId, 'Page.getLayoutMetrics', {}, what);
+    const v = metrics.cssVisualViewport;
+    clip = fullPage
+      ? { x: 0, y: 0, width: Math.ceil(metrics.cssContentSize.width), height: Math.ceil(metrics.cssContentSize.height) }
+      : { x: Math.floor(v.pageX), y: Math.floor(v.pageY), width: Math.ceil(v.clientWidth), height: Math.ceil(v.clientHeight) };
   }
-  if (clip) Object.assign(params, { clip: { ...clip, scale: 1 }, captureBeyondViewport: true });
-  const { data } = await send<{ data: string }>(tabId, 'Page.captureScreenshot', params, clip ? 'Full-page and element screenshots' : 'Screenshots of background tabs');
+  Object.assign(params, { clip: { ...clip, scale: 1 }, captureBeyondViewport: true });
+  const { data } = await withinDeadline(send<{ data: string }>(tabId, 'Page.captureScreenshot', params, what), tabId);
   return shot(format, data);
+}
+
+interface LayoutMetrics {
+  cssContentSize: { width: number; height: number };
+  cssVisualViewport: { pageX: number; pageY: number; clientWidth: number; clientHeight: number };
+}
+
+/** Longest wait for Chrome to render a screenshot; past it the caller hears how to get one. */
+const RENDER_DEADLINE_MS = 10_000;
+
+/** A capture that Chrome never renders must not hold the call until the command's deadline. */
+function withinDeadline<T>(capture: Promise<T>, tabId: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CommandError('TIMEOUT', `Chrome did not render tab ${tabId} for the screenshot within`
+      + ` ${RENDER_DEADLINE_MS / 1000} s; bring it to the front with browser_tab_select {"tabId": ${tabId}, "activate": true} and retry.`)),
+    RENDER_DEADLINE_MS);
+  });
+  return Promise.race([capture, late]).finally(() => clearTimeout(timer));
 }
 
 /** The element's box in page coordinates; ELEMENT_NOT_FOUND / ELEMENT_NOT_VISIBLE when it cannot be shot. */
