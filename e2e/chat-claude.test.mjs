@@ -263,8 +263,9 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     assert.equal(check.composer, false);
     assert.equal(check.send, true);
     await options.eval('location.reload()');
-    await options.waitFor("!!document.getElementById('chat-check-claude-ai')");
-    assert.match(await options.eval("document.getElementById('chat-check-claude-ai').textContent"), /composer ✗ · send ✓ .*the site changed/);
+    // The options page may re-render the line after it first appears: wait for the text itself.
+    await options.waitFor("/composer ✗ · send ✓ .*the site changed/.test(document.getElementById('chat-check-claude-ai')?.textContent ?? '')",
+      { what: 'the self-check line names the missing composer' });
     await page.close();
   }));
 
