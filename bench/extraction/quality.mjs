@@ -26,7 +26,11 @@ import { printAeb, printWcxb, printWorst, runStats, scoreWcxb } from './lib/repo
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
-const dataDir = path.resolve(repo, '..', 'shared', 'data', 'extraction');
+const sharedDir = path.resolve(repo, '..', 'shared', 'data', 'extraction');
+// A bare clone has no ../shared: the check then runs the small sample committed here (sample/README.md).
+const sampleDir = path.join(here, 'sample');
+const usingSample = !existsSync(path.join(sharedDir, 'aeb', 'ground-truth.json')) && existsSync(path.join(sampleDir, 'aeb', 'ground-truth.json'));
+const dataDir = usingSample ? sampleDir : sharedDir;
 const wcxbDir = path.join(dataDir, 'wcxb-dev');
 /** Readability.js 0.6.0 + Turndown under jsdom on these 126 pages (data README). */
 const BASELINE = { f1: 0.941, precision: 0.905, recall: 0.981 };
@@ -127,7 +131,7 @@ async function aeb({ context, ext, bundle, origin, args, names }) {
   }
   if (args.out) await writeOut(args.out, 'aeb', results, names, (r, n) => pageScores(shingleMatching(truth[r.id].articleBody, r.text[n])));
   const full = results.length === Object.keys(truth).length;
-  return { ok, ours: m.ours, full, errors: results.filter((r) => r.errors.ours || r.timeouts.includes('ours')).length };
+  return { ok, ours: m.ours, plain: m.plain, full, errors: results.filter((r) => r.errors.ours || r.timeouts.includes('ours')).length };
 }
 
 async function wcxb({ context, ext, bundle, origin, args, names }) {
@@ -195,8 +199,11 @@ async function main() {
   if ((a && !a.ok) || (w && !w.ok)) process.exitCode = 1;
   if (args.check) {
     // Quality gate on AEB only, where the baseline is established; WCXB prints figures.
-    const pass = !a || (a.full && !args.fullPage && a.errors === 0 && a.ours.f1 >= BASELINE.f1);
-    if (a) console.log(`check: AEB F1 ${a.ours.f1.toFixed(3)} ${pass ? '>=' : '<'} baseline ${BASELINE.f1}${a.full ? '' : ' (partial run never passes)'}`);
+    // The sample's gate is relative (Readability.js on the same pages, same run): a dozen pages
+    // have no published baseline.
+    const floor = usingSample ? a?.plain?.f1 ?? 1 : BASELINE.f1;
+    const pass = !a || (a.full && !args.fullPage && a.errors === 0 && a.ours.f1 >= floor);
+    if (a) console.log(`check: AEB${usingSample ? ' sample (bench/extraction/sample)' : ''} F1 ${a.ours.f1.toFixed(3)} ${pass ? '>=' : '<'} ${usingSample ? 'Readability.js on the same pages' : 'baseline'} ${floor.toFixed(3)}${a.full ? '' : ' (partial run never passes)'}`);
     console.log(`${pass ? 1 : 0} passed, ${pass ? 0 : 1} failed`);
     if (!pass) process.exitCode = 1;
   }
