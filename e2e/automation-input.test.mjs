@@ -3,6 +3,8 @@
 // input through browser_computer, waits on delayed content, and screenshots as MCP images.
 import assert from 'node:assert/strict';
 import { automationSuite, imageOf, imageSize } from './harness/automation.mjs';
+import { textOf } from './harness/mcp.mjs';
+import { figure } from './harness/report.mjs';
 
 const s = automationSuite('automation-input');
 const { it } = s;
@@ -188,10 +190,21 @@ it('browser_screenshot of background tabs (viewport and element) answers without
   for (const path of ['/widgets.html?bg1', '/keyboard.html?bg2', '/pointer.html?bg3']) tabs.push(await s.open(path));
   const element = imageSize(imageOf(await s.ok('browser_screenshot', { tabId: tabs[2].tabId, selector: '#target' })).bytes);
   assert.deepEqual({ width: element.width, height: element.height }, { width: 200, height: 100 }, 'the element alone');
+  // Chrome renders a hidden tab on demand for most captures but not all (a viewport right after
+  // another capture sometimes never comes): then the answer is a prompt TIMEOUT naming the way
+  // out, never the command's 30 s deadline with nothing to do about it.
+  let rendered = 0;
   for (const { tabId } of tabs) {
-    const shot = imageSize(imageOf(await s.ok('browser_screenshot', { tabId })).bytes);
+    const result = await s.call('browser_screenshot', { tabId });
+    if (result.isError) {
+      assert.match(textOf(result), /^TIMEOUT: Chrome did not render tab \d+ .*browser_tab_select/, textOf(result));
+      continue;
+    }
+    const shot = imageSize(imageOf(result).bytes);
     assert.ok(shot.width > 100 && shot.height > 100, `tab ${tabId}: ${JSON.stringify(shot)}`);
+    rendered++;
   }
+  figure('background-tab viewport screenshots rendered (of 3)', rendered);
   const listed = (await s.data('browser_tab_list')).tabs;
   for (const { tabId } of tabs) assert.equal(listed.find((t) => t.tabId === tabId)?.active, false, `tab ${tabId} stayed in the background`);
 });

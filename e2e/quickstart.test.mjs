@@ -4,7 +4,7 @@
 // and `tabrelay stop` stops what launch started, the browser included.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { TABRELAY } from './harness/paths.mjs';
 import { launchBrowser } from './harness/tabrelay.mjs';
@@ -41,6 +41,13 @@ it('the start page needs no key and holds no secret', async () => {
   const page = await (await fetch(`${browser.base}/start`)).text();
   assert.match(page, /TabRelay is ready/);
   assert.doesNotMatch(page, /tabrelay:\/\/|trk_/);
+});
+
+it('stdio with a daemon option the running daemon does not use says so instead of ignoring it', () => {
+  // stdin closed at once: the proxy starts, reports, and ends.
+  const run = spawnSync(TABRELAY, ['stdio', '--port', String(browser.port), '--config-dir', browser.configDir, '--isolation', 'group'],
+    { input: '', encoding: 'utf8', timeout: 60_000 });
+  assert.match(run.stderr, /not applied: ISOLATION=group \(the running daemon uses shared\)/);
 });
 
 it('tabrelay stop also ends the launch that started the browser, so no browser is left behind', async () => {
