@@ -115,3 +115,20 @@ _ensure_extension_locked() {
 ensure_built() {
   ensure_server && ensure_extension
 }
+
+# `launch` on a fresh machine: when no Chromium-based browser is on PATH (and none was named with
+# --browser or CHROME_PATH), install Chromium the way run-tests does, where we may (root + apt);
+# otherwise the CLI itself says what to install.
+ensure_browser() {
+  [ -n "${CHROME_PATH:-}" ] && return 0
+  local b
+  for b in chromium chromium-browser google-chrome google-chrome-stable; do
+    command -v "$b" >/dev/null 2>&1 && return 0
+  done
+  [ -x /usr/bin/chromium ] && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "No Chromium found: installing it (apt-get install chromium)…"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >&2 || say "tabrelay: installing Chromium failed (output above)."
+  fi
+  return 0
+}
