@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// contract/link.json (exported by the bridge) → extension/src/shared/contract.ts: the protocol
+// contract/link.json (exported by the bridge) → extension/src/shared/contract/: the protocol
 // version, close codes, error codes and, per action, typed params and results. The extension
 // imports these instead of writing any name or field itself. Also docs/automation.md's action table.
 //   node scripts/generate-contract.mjs           write the file
 //   node scripts/generate-contract.mjs --check   exit 1 when the file differs from what it would write
 // ./scripts/generate runs the bridge's export first, then this.
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { compile } = createRequire(join(root, 'extension', 'package.json'))('json-schema-to-typescript');
 
 export const CONTRACT = join(root, 'contract', 'link.json');
-export const OUTPUT = join(root, 'extension', 'src', 'shared', 'contract.ts');
+/** One file per action family (their Params/Result types) and index.ts with the rest. */
+export const OUTPUT = join(root, 'extension', 'src', 'shared', 'contract');
 export const DOCS = join(root, 'docs', 'automation.md');
 const DOCS_BEGIN = '<!-- action-table:begin (generated from contract/link.json by scripts/generate-contract.mjs) -->';
 const DOCS_END = '<!-- action-table:end -->';
@@ -42,14 +43,19 @@ function resultForTs(schema) {
   return walk(schema);
 }
 
+const HEADER = [
+  '// generated from contract/link.json by scripts/generate-contract.mjs — do not edit; regenerate with ./scripts/generate',
+  '// (the bridge declares every action, error and close code once; docs/adding-a-tool.md).',
+  '/* eslint-disable */',
+  '',
+].join('\n');
+
+/** contract/link.json → the files of extension/src/shared/contract/, by name. */
 export async function render(contract) {
   const errors = Object.entries(contract.errors);
   const actions = Object.entries(contract.actions);
   const out = [
-    '// generated from contract/link.json by scripts/generate-contract.mjs — do not edit; regenerate with ./scripts/generate',
-    '// (the bridge declares every action, error and close code once; docs/adding-a-tool.md).',
-    '/* eslint-disable */',
-    '',
+    HEADER,
     `export const PROTOCOL_VERSION = ${contract.protocolVersion};`,
     '',
     '/** Close codes the bridge uses to refuse or end a link (close-policy.ts decides what to do on each). */',
@@ -81,18 +87,29 @@ export async function render(contract) {
     '} as const satisfies Record<Action, string>;',
     '',
   ];
-  for (const [name, a] of actions) {
-    for (const [part, schema] of [['Params', a.params], ['Result', resultForTs(a.result)]]) {
-      const ts = await compile(structuredClone(schema), `${typeName(name)}${part}`, {
-        bannerComment: '', strictIndexSignatures: false, format: true, unknownAny: true,
-        style: { singleQuote: true },
-      });
-      out.push(`/** ${part === 'Params' ? 'Params of' : 'Result of'} \`${name}\`. */`, ts.trim(), '');
+  const families = [...new Set(actions.map(([, a]) => a.family))].sort();
+  const files = new Map();
+  for (const family of families) {
+    const own = actions.filter(([, a]) => a.family === family);
+    const text = [HEADER, `// The params and results of the ${family} family's actions.`, ''];
+    for (const [name, a] of own) {
+      for (const [part, schema] of [['Params', a.params], ['Result', resultForTs(a.result)]]) {
+        const ts = await compile(structuredClone(schema), `${typeName(name)}${part}`, {
+          bannerComment: '', strictIndexSignatures: false, format: true, unknownAny: true,
+          style: { singleQuote: true },
+        });
+        text.push(`/** ${part === 'Params' ? 'Params of' : 'Result of'} \`${name}\`. */`, ts.trim(), '');
+      }
     }
+    files.set(`${family}.ts`, text.join('\n'));
+    out.push(`import type { ${own.map(([n]) => `${typeName(n)}Params, ${typeName(n)}Result`).join(', ')} } from './${family}';`);
+    out.push(`export type * from './${family}';`);
   }
+  out.push('');
   out.push('export interface ActionParams {', ...actions.map(([name]) => `  ${JSON.stringify(name)}: ${typeName(name)}Params;`), '}', '');
   out.push('export interface ActionResult {', ...actions.map(([name]) => `  ${JSON.stringify(name)}: ${typeName(name)}Result;`), '}', '');
-  return out.join('\n');
+  files.set('index.ts', out.join('\n'));
+  return files;
 }
 
 /** One schema type in a table cell: `string`, `left \| right`, `object[]`. */
@@ -125,19 +142,24 @@ function withDocsTable(doc, table) {
 async function main() {
   const check = process.argv.includes('--check');
   const contract = JSON.parse(readFileSync(CONTRACT, 'utf8'));
+  const generated = await render(contract);
   const outputs = [
-    [OUTPUT, await render(contract)],
+    ...[...generated].map(([name, text]) => [join(OUTPUT, name), text]),
     [DOCS, withDocsTable(readFileSync(DOCS, 'utf8'), renderDocsTable(contract))],
   ];
+  // A family that is gone leaves a file nobody writes: stale too.
+  const leftover = existsSync(OUTPUT) ? readdirSync(OUTPUT).filter((f) => !generated.has(f)).map((f) => join(OUTPUT, f)) : [];
   const stale = outputs.filter(([file, text]) => (existsSync(file) ? readFileSync(file, 'utf8') : '') !== text);
   if (check) {
-    if (stale.length) {
-      console.error(`${stale.map(([f]) => f).join(', ')}: stale; run ./scripts/generate (generated from contract/link.json).`);
+    if (stale.length || leftover.length) {
+      console.error(`${[...stale.map(([f]) => f), ...leftover].join(', ')}: stale; run ./scripts/generate (generated from contract/link.json).`);
       process.exit(1);
     }
-    console.log('contract.ts and the docs table match contract/link.json.');
+    console.log('shared/contract/ and the docs table match contract/link.json.');
     return;
   }
+  mkdirSync(OUTPUT, { recursive: true });
+  for (const file of leftover) rmSync(file);
   for (const [file, text] of stale) writeFileSync(file, text);
   console.log(`wrote ${stale.length ? stale.map(([f]) => f).join(', ') : 'nothing (up to date)'}`);
 }

@@ -1,9 +1,9 @@
 // Drift between the bridge and the extension fails the build: each case changes the contract as
-// a bridge-side edit would (contract/link.json), regenerates shared/contract.ts into a copy of
+// a bridge-side edit would (contract/link.json), regenerates shared/contract/ into a copy of
 // the sources and runs the type check, which must fail in the file that did not follow.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -22,7 +22,10 @@ after(() => rmSync(work, { recursive: true, force: true }));
 async function checkWith(change) {
   const contract = JSON.parse(readFileSync(CONTRACT, 'utf8'));
   change(contract);
-  writeFileSync(join(work, 'src', 'shared', 'contract.ts'), await render(contract));
+  const dir = join(work, 'src', 'shared', 'contract');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  for (const [name, text] of await render(contract)) writeFileSync(join(dir, name), text);
   const tsc = spawnSync(process.execPath, [join(extension, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', work], { encoding: 'utf8' });
   return tsc.status === 0 ? null : tsc.stdout;
 }

@@ -30,7 +30,7 @@ export interface DispatchObserver {
   finished(command: CommandMessage, outcome: Outcome, ms: number, target: Target): void;
 }
 
-/** Runs one action: its params and its result are the contract's (shared/contract.ts, generated from the bridge). */
+/** Runs one action: its params and its result are the contract's (shared/contract/, generated from the bridge). */
 export type Handler<A extends Action> = (params: ActionParams[A], ctx: HandlerContext) => Promise<ActionResult[A]>;
 /** Exactly one handler per action: a missing, extra or renamed action fails the build. */
 export type HandlerMap = { readonly [A in Action]: Handler<A> };

@@ -1,7 +1,7 @@
 import { CommandError } from '../shared/errors';
 
 // Validation at the edge: every message names the field and what was expected. The bridge checks
-// params against the same schema first (contract.ts); these keep a misbehaving peer from doing
+// params against the same schema first (shared/contract/); these keep a misbehaving peer from doing
 // harm. `name` must be a field of the action's params, so a renamed field fails the build.
 
 type Field<P> = keyof P & string;

@@ -1,7 +1,7 @@
 // The extension side of the link protocol (docs/protocol.md). The bridge's twin is
 // server/src/main/java/dev/tabrelay/link/LinkProtocol.java.
 
-// Names, codes and versions are generated from the bridge's declarations (contract.ts); only the
+// Names, codes and versions are generated from the bridge's declarations (shared/contract/); only the
 // envelope's parsing is written here.
 import { ACTIONS, CloseCode, ERROR_CODES, PROTOCOL_VERSION, type Action, type ErrorCode } from './contract';
 
