@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
-import { EXTENSION_ID, launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
+import { EXTENSION_ID, launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 import { WebSocketServer } from 'ws';
 
@@ -21,12 +21,7 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
   let options;
   const scope = () => ({ browsers: browser ? [{ child: browser.child, cdp: () => browser.cdp() }] : [] });
 
-  const setSite = (enabled, auto = 'browser_tab_list') => options.eval(`(() => {
-    document.getElementById('chat-enable-claude-ai').checked = ${enabled};
-    document.getElementById('chat-send-claude-ai').checked = true;
-    document.getElementById('chat-auto-claude-ai').value = ${JSON.stringify(auto)};
-    document.getElementById('chat-save-claude-ai').click();
-  })()`, { userGesture: true });
+  const setSite = (enabled, auto = 'browser_tab_list') => setChatSite(options, 'claude-ai', { enabled, auto });
   const registered = () => options.eval('chrome.scripting.getRegisteredContentScripts().then((s) => s.map((x) => x.matches).flat())');
   const selfCheck = () => options.eval("chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai'] ?? null)");
   /** A conversation page once the extension's script reported its self-check from it. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
 import { FILES, startFileServer } from './harness/chat-mcp-server.mjs';
-import { EXTENSION_ID, launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
+import { EXTENSION_ID, launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
 const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
@@ -18,12 +18,7 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 18
   let options;
   const scope = () => ({ browsers: browser ? [{ child: browser.child, cdp: () => browser.cdp() }] : [] });
 
-  const setSite = (enabled, auto = 'browser_tab_list') => options.eval(`(() => {
-    document.getElementById('chat-enable-claude-ai').checked = ${enabled};
-    document.getElementById('chat-send-claude-ai').checked = true;
-    document.getElementById('chat-auto-claude-ai').value = ${JSON.stringify(auto)};
-    document.getElementById('chat-save-claude-ai').click();
-  })()`, { userGesture: true });
+  const setSite = (enabled, auto = 'browser_tab_list') => setChatSite(options, 'claude-ai', { enabled, auto });
   async function conversation(conv) {
     const page = await openPage(cdp, `https://claude.ai/chat/${conv}`);
     await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai']?.url === 'https://claude.ai/chat/${conv}')`,

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
-import { launchChatBrowser, openOptions, openPage } from './harness/chat.mjs';
+import { launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
 const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
@@ -37,12 +37,7 @@ describe('chat client on chatgpt.com and gemini.google.com', { timeout: 240_000 
     cdp = await browser.cdp();
     options = await openOptions(cdp);
     for (const s of SITES) {
-      await options.eval(`(() => {
-        document.getElementById('chat-enable-${s.dom}').checked = true;
-        document.getElementById('chat-send-${s.dom}').checked = true;
-        document.getElementById('chat-auto-${s.dom}').value = 'browser_tab_list';
-        document.getElementById('chat-save-${s.dom}').click();
-      })()`, { userGesture: true });
+      await setChatSite(options, s.dom);
       await options.waitFor(`chrome.scripting.getRegisteredContentScripts().then((x) => x[0]?.matches.includes('https://${s.id}/*'))`, { what: `${s.id} registered` });
     }
   });

@@ -100,3 +100,17 @@ export async function openPage(cdp, url, { ready = '!!window.__fixture' } = {}) 
 export async function openOptions(cdp) {
   return openPage(cdp, `chrome-extension://${EXTENSION_ID}/options.html`, { ready: '!!document.getElementById("chat-enable-claude-ai")' });
 }
+
+/**
+ * Sets one chat site's options as a user does: tick, choose, Save. Waits for the options page to
+ * have rendered the site's row first (a test before may have reloaded the page).
+ */
+export async function setChatSite(options, dom, { enabled = true, send = true, auto = 'browser_tab_list' } = {}) {
+  await options.waitFor(`document.readyState === "complete" && !!document.getElementById('chat-save-${dom}')`, { what: `options row for ${dom}` });
+  await options.eval(`(() => {
+    document.getElementById('chat-enable-${dom}').checked = ${enabled};
+    document.getElementById('chat-send-${dom}').checked = ${send};
+    document.getElementById('chat-auto-${dom}').value = ${JSON.stringify(auto)};
+    document.getElementById('chat-save-${dom}').click();
+  })()`, { userGesture: true });
+}
