@@ -15,6 +15,10 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     ServingOptions serving;
 
+    @picocli.CommandLine.Option(names = "--conformance", hidden = true, description = "Serve the MCP conformance suite's"
+            + " fixture tools too (scripts/conformance.sh; loopback, empty --config-dir only).")
+    boolean conformance;
+
     @Override
     public Integer call() throws Exception {
         Config config = options.load(serving);
@@ -23,7 +27,7 @@ final class ServeCommand implements Callable<Integer> {
             System.err.println("tabrelay: " + busy);
             return 2;
         }
-        Daemon daemon = Daemon.start(config);
+        Daemon daemon = conformance ? Daemon.startConformance(config) : Daemon.start(config);
         rememberPortIfChosen(config);
         Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
         System.err.println("TabRelay " + Daemon.VERSION + " is running on " + daemon.baseUrl());

@@ -20,7 +20,8 @@ import org.slf4j.LoggerFactory;
  * <li>the Host header must name a loopback address (or the bind address): a DNS-rebinding page
  *     that resolves evil.example to 127.0.0.1 still sends {@code Host: evil.example};</li>
  * <li>a browser Origin is refused unless it is the extension's own
- *     ({@code chrome-extension://<allowed id>}): web pages must never drive the user's browser.
+ *     ({@code chrome-extension://<allowed id>}) or the daemon's own (same scheme, loopback host
+ *     and port as the request): web pages must never drive the user's browser.
  *     Non-browser clients send no Origin and pass. Browsers send no Origin on a page's no-cors
  *     GET ({@code <img src>}, {@code fetch(url, {mode: "no-cors"})}), but they do send
  *     {@code Sec-Fetch-Site}: a cross-site or same-site one without the extension's Origin is a
@@ -59,7 +60,8 @@ final class RequestGuard extends Handler.Wrapper {
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
-        String host = hostName(request.getHeaders().get(HttpHeader.HOST));
+        String hostHeader = request.getHeaders().get(HttpHeader.HOST);
+        String host = hostName(hostHeader);
         if (host == null || !(loopback(host) || allowedHosts.contains(host))) {
             log.warn("Refused a request with Host '{}' (DNS-rebinding protection)", LogSafe.text(host, 100));
             JsonResponses.error(response, callback, 403, "FORBIDDEN_HOST",
@@ -68,7 +70,7 @@ final class RequestGuard extends Handler.Wrapper {
         }
         String origin = request.getHeaders().get(HttpHeader.ORIGIN);
         String fetchSite = request.getHeaders().get("Sec-Fetch-Site");
-        boolean fromPage = origin != null ? !allowedOrigins.contains(origin.toLowerCase(Locale.ROOT))
+        boolean fromPage = origin != null ? !(allowedOrigins.contains(origin.toLowerCase(Locale.ROOT)) || sameOrigin(origin, hostHeader))
                 : "cross-site".equalsIgnoreCase(fetchSite) || "same-site".equalsIgnoreCase(fetchSite);
         if (fromPage) {
             log.warn("Refused a request from a web page (Origin '{}', Sec-Fetch-Site '{}')", LogSafe.text(origin, 100),
@@ -97,6 +99,21 @@ final class RequestGuard extends Handler.Wrapper {
             return true;
         }
         return super.handle(request, response, callback);
+    }
+
+    /**
+     * The daemon's own origin: {@code Origin: http://127.0.0.1:22816} on a request to
+     * {@code Host: 127.0.0.1:22816}. Only pages the daemon itself serves have it (the Host was
+     * already checked to be loopback, so a rebinding name never gets here), and MCP's
+     * DNS-rebinding rule (and its conformance suite) expects a local server to accept it.
+     * Another loopback port (a dev server on localhost:3000) is another origin and stays refused.
+     */
+    static boolean sameOrigin(String origin, String hostHeader) {
+        if (hostHeader == null) {
+            return false;
+        }
+        String own = "http://" + hostHeader.trim().toLowerCase(Locale.ROOT);
+        return origin.trim().toLowerCase(Locale.ROOT).equals(own) && loopback(hostName(hostHeader));
     }
 
     static boolean loopback(String host) {

@@ -2,6 +2,7 @@ package dev.tabrelay.mcp;
 
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.mcp.conformance.ConformanceFixtures;
 import dev.tabrelay.tools.Profile;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolInvoker;
@@ -37,6 +38,8 @@ public final class McpServers {
     private final ToolInvoker invoker;
     /** The daemon's --tools / TOOLS / config.json choice; null when none was made. */
     private final Profile daemonProfile;
+    /** Set by {@code serve --conformance} only: the conformance suite's fixtures beside the tools. */
+    private boolean conformance;
 
     public McpServers(ToolRegistry registry, BrowserHub hub, ToolInvoker invoker, String version) {
         this(registry, hub, invoker, version, null);
@@ -48,6 +51,12 @@ public final class McpServers {
         this.invoker = invoker;
         this.version = version;
         this.daemonProfile = daemonProfile;
+    }
+
+    /** Adds the conformance suite's fixtures to every server built from now on (dev.tabrelay.mcp.conformance). */
+    public McpServers withConformanceFixtures() {
+        conformance = true;
+        return this;
     }
 
     public McpAsyncServer build(McpServerTransportProvider provider) {
@@ -84,6 +93,9 @@ public final class McpServers {
 
     /** Listed: in the connection's profile, allowed by the key's ACL, and for gated tools only when evaluate is on for it. */
     boolean listed(McpTransportContext context, String name) {
+        if (conformance && ConformanceFixtures.TOOL_NAMES.contains(name)) {
+            return true;
+        }
         Caller caller = invoker.current(McpToolAdapter.caller(context));
         ToolDefinition def = registry.find(name).orElse(null);
         if (def == null) {
@@ -95,9 +107,13 @@ public final class McpServers {
     }
 
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
+        if (conformance) {
+            ConformanceFixtures.addTo(spec);
+        }
         McpAsyncServer server = spec.serverInfo("tabrelay", version)
                 .instructions(INSTRUCTIONS)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).logging().build())
+                .capabilities(conformance ? ConformanceFixtures.CAPABILITIES
+                        : McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).logging().build())
                 // Above the link deadline so the bridge's own clear TIMEOUT error wins over the SDK's.
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
                 // ToolInvoker validates against the schema of the name used and answers INVALID_ARGUMENT.

@@ -91,6 +91,18 @@ class RequestGuardIT {
     }
 
     @Test
+    void theDaemonsOwnOriginIsAcceptedAndOtherLoopbackPortsAreNot() throws Exception {
+        String own = "127.0.0.1:" + daemon.port();
+        assertTrue(request("GET", "/health", "Host: " + own, "Origin: http://" + own).startsWith("HTTP/1.1 200"));
+        String mcp = request("POST", "/mcp", "Host: " + own, "Origin: http://" + own);
+        assertFalse(mcp.contains("FORBIDDEN_ORIGIN"), mcp);
+        for (String other : List.of("http://127.0.0.1:3000", "http://localhost:" + daemon.port(), "https://" + own)) {
+            String r = request("POST", "/mcp", "Host: " + own, "Origin: " + other);
+            assertTrue(r.startsWith("HTTP/1.1 403") && r.contains("FORBIDDEN_ORIGIN"), other + ": " + r);
+        }
+    }
+
+    @Test
     void connectStringIsNotGivenToTheExtensionOrigin() throws Exception {
         String r = request("GET", "/connect", "Origin: chrome-extension://hoddiojdknopfofgicbmfpnlbfjcmhen");
         assertTrue(r.startsWith("HTTP/1.1 403"), r);

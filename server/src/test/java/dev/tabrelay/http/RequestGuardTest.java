@@ -26,4 +26,17 @@ class RequestGuardTest {
             org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.loopback(rebinding), rebinding);
         }
     }
+
+    @Test
+    void theDaemonsOwnOriginIsSameOriginOnlyOnLoopback() {
+        org.junit.jupiter.api.Assertions.assertTrue(RequestGuard.sameOrigin("http://127.0.0.1:22816", "127.0.0.1:22816"));
+        org.junit.jupiter.api.Assertions.assertTrue(RequestGuard.sameOrigin("http://LOCALHOST:22816", "localhost:22816"));
+        org.junit.jupiter.api.Assertions.assertTrue(RequestGuard.sameOrigin("http://[::1]:22816", "[::1]:22816"));
+        org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.sameOrigin("http://127.0.0.1:3000", "127.0.0.1:22816"));
+        org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.sameOrigin("http://localhost:22816", "127.0.0.1:22816"));
+        org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.sameOrigin("https://127.0.0.1:22816", "127.0.0.1:22816"));
+        org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.sameOrigin("http://tabrelay.lan:22816", "tabrelay.lan:22816"));
+        org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.sameOrigin("http://127.0.0.1:22816", null));
+        org.junit.jupiter.api.Assertions.assertFalse(RequestGuard.sameOrigin("null", "127.0.0.1:22816"));
+    }
 }
