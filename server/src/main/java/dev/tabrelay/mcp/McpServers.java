@@ -59,12 +59,13 @@ public final class McpServers {
         return this;
     }
 
+    /** Every transport negotiates the protocol version the same way (ProtocolNegotiation). */
     public McpAsyncServer build(McpServerTransportProvider provider) {
-        return configure(McpServer.async(provider));
+        return configure(McpServer.async(ProtocolNegotiation.sessions(provider)));
     }
 
     public McpAsyncServer build(McpStreamableServerTransportProvider provider) {
-        return configure(McpServer.async(provider));
+        return configure(McpServer.async(ProtocolNegotiation.streamable(provider)));
     }
 
     /** An alias is listed only when the caller may call it (its tool, or that very name for a key made for an earlier design). */
