@@ -47,11 +47,11 @@ export async function waitForHealth(base, predicate, { timeoutMs = 10_000, inter
 
 export const connected = (h) => h?.extensionConnected === true;
 
-/** `tabrelay serve` on `port` with `configDir`; resolves once /health answers. */
-export async function startServe({ port, configDir, name = 'serve' }) {
+/** `tabrelay serve` on `port` with `configDir` (and daemon settings in `env`); resolves once /health answers. */
+export async function startServe({ port, configDir, name = 'serve', env = {} }) {
   const child = new Child(name, TABRELAY, ['serve', '--port', String(port), '--config-dir', configDir], {
     cwd: ROOT,
-    env: { CONFIG_DIR: configDir },
+    env: { CONFIG_DIR: configDir, ...env },
   });
   const base = `http://127.0.0.1:${port}`;
   await child.waitFor(/is running on/, { timeoutMs: START_TIMEOUT_MS, extendIf: BUILDING, extendMs: BUILD_EXTRA_MS });

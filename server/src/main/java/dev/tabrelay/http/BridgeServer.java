@@ -96,6 +96,9 @@ public final class BridgeServer implements AutoCloseable {
             if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
                 // In this order: the error filter checks and caches the body the session cap peeks at.
                 addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes()));
+                if ("/message".equals(path)) {
+                    addFilter(context, path, new SseLifecycleFilter());
+                }
                 addFilter(context, path, new SessionCapFilter(sessions));
                 addFilter(context, path, new KeyedStreamFilter(mounts.live));
             }
@@ -194,6 +197,14 @@ public final class BridgeServer implements AutoCloseable {
                 default -> status >= 500 ? "TabRelay hit an internal error; the bridge log has details." : "Bad request.";
             };
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+            String path = org.eclipse.jetty.server.Request.getPathInContext(request);
+            if (status == 413 && ("/mcp".equals(path) || "/message".equals(path))) {
+                // MCP clients read a JSON-RPC error, as for every other refusal on these endpoints.
+                response.setStatus(413);
+                response.write(true, java.nio.ByteBuffer.wrap(new dev.tabrelay.mcp.JsonRpcShape.Problem(null, -32600,
+                        "Request too large; send less data per message.").toJson().getBytes(java.nio.charset.StandardCharsets.UTF_8)), callback);
+                return true;
+            }
             JsonResponses.error(response, callback, status, code, message);
             return true;
         }

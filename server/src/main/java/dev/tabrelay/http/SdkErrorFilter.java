@@ -20,7 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
  * In front of the MCP SDK's servlets, for two of its habits (2.1.0): it serializes whole
  * exceptions, stack trace and class names included, into HTTP error bodies, and it answers a
  * body that is valid JSON but not a JSON-RPC message ({@code null}, {@code 7}) with a 500.
- * POST bodies are checked here first (size, JSON, an object or a batch array); error responses
+ * POST bodies are checked here first (size, JSON, then {@link dev.tabrelay.mcp.JsonRpcShape}); error responses
  * (status 400+) are buffered and rewritten as a plain JSON-RPC error. Successful responses,
  * SSE streams included, pass through untouched.
  */
@@ -43,6 +43,18 @@ public final class SdkErrorFilter extends HttpFilter {
                 res.setStatus(status);
                 res.setContentType("application/json");
                 res.getOutputStream().write(answer);
+                return;
+            }
+            dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(JsonResponses.JSON.readTree(body));
+            if (problem != null) {
+                // A request with a readable id and bad params is answered like any request on /mcp
+                // (200, one JSON-RPC response); what is not a JSON-RPC message is a 400. Legacy SSE
+                // answers on its stream, which this filter cannot reach: a 400 with the error there.
+                boolean answered = problem.id() != null && problem.code() == dev.tabrelay.mcp.JsonRpcShape.INVALID_PARAMS
+                        && !"/message".equals(req.getServletPath());
+                res.setStatus(answered ? 200 : 400);
+                res.setContentType("application/json");
+                res.getOutputStream().write(problem.toJson().getBytes(StandardCharsets.UTF_8));
                 return;
             }
             req = new CachedBodyRequest(req, body);
@@ -79,6 +91,12 @@ public final class SdkErrorFilter extends HttpFilter {
             message = err.path("message").asString(null);
         } catch (RuntimeException notJson) {
             // The SDK wrote something else; fall back to a message by status.
+        }
+        if (message != null && message.startsWith("Session ID required")) {
+            // The SDK calls it -32601 (method not found); it is a request this session state does not allow.
+            code = -32600;
+            message = "No MCP session: send initialize first (without Mcp-Session-Id), then every other request with the"
+                    + " Mcp-Session-Id header its answer carried.";
         }
         if (message == null || message.contains("java.") || message.contains("Exception") || message.contains("[Source")) {
             message = switch (code) {

@@ -13,6 +13,7 @@ import java.io.IOException;
  * this mapper, so this is the one place that catches them all.
  */
 public final class SafeJsonMapper implements McpJsonMapper {
+    private static final String TOOL_NOT_FOUND = "Tool not found: ";
     private final McpJsonMapper delegate;
 
     public SafeJsonMapper(McpJsonMapper delegate) {
@@ -25,6 +26,13 @@ public final class SafeJsonMapper implements McpJsonMapper {
     }
 
     static Object clean(Object value) {
+        if (value instanceof JSONRPCResponse r && r.error() != null && r.error().data() instanceof String data
+                && data.startsWith(TOOL_NOT_FOUND)) {
+            // The SDK says "Unknown tool: invalid_tool_name" whatever was asked; name what was asked, made safe.
+            String asked = dev.tabrelay.errors.LogSafe.text(data.substring(TOOL_NOT_FOUND.length()), 64);
+            return new JSONRPCResponse(r.jsonrpc(), r.id(), null, new JSONRPCError(-32602, "Unknown tool '" + asked
+                    + "': tools/list names the tools this connection may call.", null));
+        }
         if (value instanceof JSONRPCResponse r && r.error() != null && leaks(r.error().message())) {
             int code = r.error().code() == null ? -32603 : r.error().code();
             String message = switch (code) {

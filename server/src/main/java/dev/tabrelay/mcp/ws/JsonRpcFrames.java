@@ -48,6 +48,13 @@ final class JsonRpcFrames {
             return error(null, ErrorCodes.INVALID_REQUEST, INVALID_REQUEST_MESSAGE);
         }
         boolean isResponse = !map.containsKey("method") && (map.containsKey("result") || map.containsKey("error"));
+        if (!isResponse) {
+            // The checks every transport shares (a wrong "jsonrpc", "params" not an object, tools/call without a name).
+            dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(dev.tabrelay.json.Json.MAPPER.readTree(text));
+            if (problem != null) {
+                return error(problem.id(), problem.code(), problem.message());
+            }
+        }
         Object id = map.get("id");
         Object echoId = (id instanceof String || id instanceof Number) ? id : null;
         if (!McpSchema.JSONRPC_VERSION.equals(map.get("jsonrpc")) || (map.containsKey("id") && echoId == null)) {
@@ -70,7 +77,7 @@ final class JsonRpcFrames {
         return isResponse ? new Decoded(null, null) : error(echoId, ErrorCodes.INVALID_REQUEST, INVALID_REQUEST_MESSAGE);
     }
 
-    private Decoded error(Object id, int code, String message) {
+    Decoded error(Object id, int code, String message) {
         // A map rather than McpSchema.JSONRPCResponse: the SDK's mapper drops null fields, and
         // JSON-RPC 2.0 requires "id": null when the request id could not be read.
         Map<String, Object> error = new LinkedHashMap<>();

@@ -2,12 +2,14 @@ package dev.tabrelay.mcp.ws;
 
 import dev.tabrelay.websocket.FrameSender;
 import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpServerSession;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.StatusCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import reactor.core.publisher.Mono;
 
 import java.io.IOException;
 
@@ -29,6 +31,10 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
     private volatile McpServerSession mcpSession;
     private volatile McpTransportContext context = McpTransportContext.EMPTY;
     private volatile Runnable untrack = () -> { };
+    /** Lifecycle as the client drove it (frames arrive one at a time, so plain flags suffice). */
+    private volatile boolean initializeSeen;
+    private volatile boolean initializedSeen;
+    private volatile Mono<Void> handshakeDone = Mono.empty();
 
     WebSocketMcpEndpoint(WebSocketMcpTransportProvider provider, JsonRpcFrames frames) {
         this.provider = provider;
@@ -61,12 +67,57 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
             sender.send(decoded.errorFrame());
         } else if (decoded.dropped()) {
             log.debug("Session {}: dropped a malformed JSON-RPC response frame", session.getId());
-        } else {
-            McpTransportContext ctx = context;
-            session.handle(decoded.message())
-                    .contextWrite(c -> c.put(McpTransportContext.KEY, ctx))
-                    .subscribe(null, error -> logFailure(session, error));
+        } else if (admitted(session, decoded.message())) {
+            handle(session, decoded.message());
         }
+    }
+
+    /**
+     * Requests before the handshake is complete are answered, never left waiting: the SDK holds
+     * every request but ping until {@code notifications/initialized} arrives, so a client that
+     * waits for an answer before sending it would wait forever. Before {@code initialize}: an
+     * error (-32600) saying to initialize first. After the initialize answer but before
+     * {@code notifications/initialized}: the request is served, as on Streamable HTTP, by
+     * completing the handshake for the client (its own notification, when it comes, is then not
+     * passed on twice).
+     */
+    private boolean admitted(McpServerSession session, McpSchema.JSONRPCMessage message) {
+        if (message instanceof McpSchema.JSONRPCRequest request) {
+            if ("initialize".equals(request.method())) {
+                initializeSeen = true;
+            } else if (!"ping".equals(request.method())) {
+                if (!initializeSeen) {
+                    sender.send(frames.error(request.id(), -32600, "Invalid request: this connection is not initialized;"
+                            + " send initialize first, then notifications/initialized (MCP lifecycle).").errorFrame());
+                    return false;
+                }
+                if (!initializedSeen) {
+                    initializedSeen = true;
+                    handle(session, new McpSchema.JSONRPCNotification(McpSchema.JSONRPC_VERSION,
+                            McpSchema.METHOD_NOTIFICATION_INITIALIZED, null));
+                }
+            }
+        } else if (message instanceof McpSchema.JSONRPCNotification n && McpSchema.METHOD_NOTIFICATION_INITIALIZED.equals(n.method())) {
+            if (initializedSeen) {
+                return false;
+            }
+            initializedSeen = true;
+        }
+        return true;
+    }
+
+    private void handle(McpServerSession session, McpSchema.JSONRPCMessage message) {
+        McpTransportContext ctx = context;
+        if (message instanceof McpSchema.JSONRPCNotification n && McpSchema.METHOD_NOTIFICATION_INITIALIZED.equals(n.method())) {
+            // Later messages start once the SDK has finished with this one, so none can overtake it.
+            Mono<Void> done = session.handle(message).contextWrite(c -> c.put(McpTransportContext.KEY, ctx)).cache();
+            handshakeDone = done.onErrorComplete();
+            done.subscribe(null, error -> logFailure(session, error));
+            return;
+        }
+        handshakeDone.then(Mono.defer(() -> session.handle(message)))
+                .contextWrite(c -> c.put(McpTransportContext.KEY, ctx))
+                .subscribe(null, error -> logFailure(session, error));
     }
 
     private static void logFailure(McpServerSession session, Throwable error) {
