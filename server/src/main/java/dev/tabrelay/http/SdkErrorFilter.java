@@ -84,8 +84,10 @@ public final class SdkErrorFilter extends HttpFilter {
     static String clean(int status, String body) {
         int code = status >= 500 ? -32603 : -32600;
         String message = null;
+        Object id = null;   // kept when the error names its request (SseLifecycleFilter's do)
         try {
             JsonNode n = JsonResponses.JSON.readTree(body);
+            id = dev.tabrelay.mcp.JsonRpcShape.id(n.get("id"));
             JsonNode err = n.has("jsonRpcError") ? n.get("jsonRpcError") : n.path("error");
             code = err.path("code").asInt(code);
             message = err.path("message").asString(null);
@@ -106,7 +108,7 @@ public final class SdkErrorFilter extends HttpFilter {
                 default -> status >= 500 ? "Internal error; the bridge log has details." : "Invalid request.";
             };
         }
-        return error(code, message);
+        return new dev.tabrelay.mcp.JsonRpcShape.Problem(id, code, message).toJson();
     }
 
     private static String error(int code, String message) {
