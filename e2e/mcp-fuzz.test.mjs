@@ -85,28 +85,18 @@ function check(answer, msg, kind) {
 }
 
 /**
- * Sends every message with up to IN_FLIGHT outstanding. HTTP-like transports answer each POST;
- * on WebSocket and stdio, answers with an id are matched to their message and id-null answers
- * are counted against the messages that expect one (those are answered at the edge, in order).
+ * Sends every message with up to IN_FLIGHT outstanding. HTTP and SSE answer each POST (or, for
+ * requests the SDK serves, on the stream by id); on WebSocket and stdio answers with an id go to
+ * their message and id-null ones, sent by the edge in arrival order, to the oldest that expects one.
  */
 async function fuzz(kind, wire) {
   const next = generator(SEED + WIRE_TRANSPORTS.indexOf(kind));
   const messages = Array.from({ length: PER_TRANSPORT }, next);
   let i = 0;
-  // On WebSocket and stdio an id-null answer fits any message without an id: one of those at a time.
-  let serial = Promise.resolve();
   const worker = async () => {
     while (i < messages.length && !stopped) {
       const msg = messages[i++];
-      const send = () => wire.send(msg.text, { quietMs: 30_000 });
-      let result;
-      if (!msg.id && (kind === 'ws' || kind === 'stdio')) {
-        const run = serial.then(send);
-        serial = run.catch(() => {});
-        result = await run;
-      } else {
-        result = await send();
-      }
+      const result = await wire.send(msg.text, { quietMs: 30_000 });
       const answers = result.messages;
       assert.equal(answers.length, 1, `${kind} message #${msg.n} ${JSON.stringify(msg.text).slice(0, 160)}: ${answers.length} answers`);
       check(answers[0], msg, kind);

@@ -1,8 +1,8 @@
 // Raw JSON-RPC over each MCP transport TabRelay serves, below any SDK: a test sends exact text
 // (malformed JSON, wrong shapes, requests before the handshake) and reads what comes back.
 // `send(text)` resolves with { status, messages } once the daemon answered the message (HTTP: the
-// response; other transports: the message with its id, or for one without a valid id the next
-// id-null error, so send those one at a time), or
+// response; other transports: the message with its id, or for one without a valid id the id-null
+// error the edge sends in arrival order), or
 // with messages [] after `quietMs` when nothing is expected (a notification) or nothing came.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -22,33 +22,39 @@ export function sseMessages(text) {
   return out;
 }
 
-/** Waits on a queue of incoming messages for one that answers `id` (or any id-null error). */
+/**
+ * Incoming messages and who waits for them. A message with a valid id is answered with that id.
+ * One without (or with an id MCP forbids) gets an error whose id is null; those are answered at
+ * the edge in the order they arrived, so they go to the waiters in the order they were sent.
+ */
 class Inbox {
-  constructor() { this.queue = []; this.waiters = []; }
+  constructor() { this.queue = []; this.byId = new Map(); this.nullWaiters = []; }
   push(msg) {
+    const answer = 'id' in msg && ('result' in msg || 'error' in msg);
+    if (answer && msg.id === null && 'error' in msg && this.nullWaiters.length) {
+      this.nullWaiters.shift()([msg]);
+      return;
+    }
+    if (answer && msg.id !== null && this.byId.has(msg.id)) {
+      const waiter = this.byId.get(msg.id);
+      this.byId.delete(msg.id);
+      waiter([msg]);
+      return;
+    }
     this.queue.push(msg);
-    for (const w of [...this.waiters]) w();
   }
   take(id, quietMs) {
+    const own = typeof id === 'string' || Number.isInteger(id);
+    const i = this.queue.findIndex((m) => 'id' in m && ('result' in m || 'error' in m) && (own ? m.id === id : m.id === null && 'error' in m));
+    if (i >= 0) return Promise.resolve({ messages: [this.queue.splice(i, 1)[0]] });
     return new Promise((resolve) => {
-      const find = () => {
-        // A message with a valid id is answered with that id; one without (or with an id MCP
-        // forbids) gets an error whose id is null.
-        const own = typeof id === 'string' || Number.isInteger(id);
-        const i = this.queue.findIndex((m) => ('id' in m && ('result' in m || 'error' in m)) &&
-          (own ? m.id === id : m.id === null && 'error' in m));
-        if (i < 0) return false;
-        done([this.queue.splice(i, 1)[0]]);
-        return true;
-      };
-      const done = (messages) => {
-        clearTimeout(timer);
-        this.waiters = this.waiters.filter((w) => w !== check);
-        resolve({ messages });
-      };
-      const check = () => { find(); };
-      const timer = setTimeout(() => done([]), quietMs);
-      if (!find()) this.waiters.push(check);
+      let timer;
+      const waiter = (messages) => { clearTimeout(timer); resolve({ messages }); };
+      timer = setTimeout(() => {
+        if (own) this.byId.delete(id); else this.nullWaiters = this.nullWaiters.filter((w) => w !== waiter);
+        resolve({ messages: [] });
+      }, quietMs);
+      if (own) this.byId.set(id, waiter); else this.nullWaiters.push(waiter);
     });
   }
   /** Drops what nobody asked for (server notifications, pings). */
