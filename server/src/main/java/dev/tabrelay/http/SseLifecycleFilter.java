@@ -30,9 +30,13 @@ final class SseLifecycleFilter extends HttpFilter {
 
     private static final byte[] INITIALIZED = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"
             .getBytes(StandardCharsets.UTF_8);
-    /** By SSE session id; forgotten after the SDK's own idle limit. */
-    private final Cache<String, State> sessions = Caffeine.newBuilder().maximumSize(10_000)
-            .expireAfterAccess(SessionCount.IDLE).build();
+    /**
+     * By SSE session id. Forgotten only after a day without a POST: an open SSE stream has no idle
+     * limit, and a session forgotten here would have its next request refused as uninitialized.
+     * Bounded by size too (MAX_SESSIONS is at most 10,000); an entry is a few dozen bytes.
+     */
+    private final Cache<String, State> sessions = Caffeine.newBuilder().maximumSize(20_000)
+            .expireAfterAccess(java.time.Duration.ofDays(1)).build();
 
     @Override
     protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
