@@ -12,6 +12,8 @@ import { WebSocketServer } from 'ws';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(here, '..', 'dist');
+/** The advanced build: dist/ with the debugger required (src/shared/advanced.ts). */
+export const DIST_ADVANCED = join(here, '..', 'dist-advanced');
 export const ARTIFACTS = join(here, '..', '..', 'artifacts', 'ui');
 
 /**
@@ -19,11 +21,12 @@ export const ARTIFACTS = join(here, '..', '..', 'artifacts', 'ui');
  * bridge permissions required, as `tabrelay launch` does: a headless browser cannot answer the
  * permission prompt that tabs and <all_urls> need when optional.
  */
-export async function launch({ lang = 'en', required = false, profile, testHooks = false } = {}) {
-  if (!existsSync(join(DIST, 'manifest.json'))) throw new Error('extension/dist is missing: run `npm run build` in extension/ first.');
+export async function launch({ lang = 'en', required = false, profile, testHooks = false, advanced = false } = {}) {
+  const dist = advanced ? DIST_ADVANCED : DIST;
+  if (!existsSync(join(dist, 'manifest.json'))) throw new Error(`${dist} is missing: run \`npm run build\` in extension/ first.`);
   const root = mkdtempSync(join(tmpdir(), 'tabrelay-ui-'));
   const ext = join(root, 'ext');
-  cpSync(DIST, ext, { recursive: true });
+  cpSync(dist, ext, { recursive: true });
   if (required) {
     const manifest = JSON.parse(readFileSync(join(ext, 'manifest.json'), 'utf8'));
     manifest.permissions.push('tabs');

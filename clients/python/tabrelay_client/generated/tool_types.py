@@ -100,7 +100,7 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     ),
     "PERMISSION_REQUIRED": ErrorHelp(
         "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
-        "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all)",
+        "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`",
     ),
     "RATE_LIMITED": ErrorHelp(
         "the API key used its calls for the window",

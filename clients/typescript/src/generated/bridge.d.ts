@@ -76,7 +76,7 @@ export declare const ERROR_CODES: {
    * the extension has not been given access to tabs and pages, or the tool needs an advanced switch
    * (Debugger, Cookies, Downloads, Clipboard; the message names it). Next: open the TabRelay popup and
    * press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced`
-   * grants them all).
+   * grants them all); the Debugger needs the advanced build, `extension/dist-advanced`.
    */
   readonly PERMISSION_REQUIRED: { readonly why: string; readonly next: string };
   /** the API key used its calls for the window. Next: wait the seconds the message gives. */

@@ -27,7 +27,7 @@ public enum ErrorCode {
     PERMISSION_REQUIRED(Side.BOTH, 403, "the extension has not been given access to tabs and pages, or the tool needs an"
             + " advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
             "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options"
-                    + " (`launch --advanced` grants them all)"),
+                    + " (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`"),
     INVALID_ARGUMENT(Side.BOTH, 400, "an argument is missing or of the wrong type (checked against the schema of the name you"
             + " called), or a `cursor` expired; the message names the field",
             "fix the argument; call again without `cursor` for a fresh first part"),
