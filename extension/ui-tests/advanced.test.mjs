@@ -8,26 +8,22 @@ import { after, before, describe, it } from 'node:test';
 import { fakeBridge, launch, pageServer, pair, screenshot } from './harness.mjs';
 
 /**
- * How permissions.request fails outside a user gesture for each optional permission of the loaded
- * build. Through DevTools with userGesture false: Playwright's evaluate counts as a gesture, and
- * the browser would then show its prompts.
+ * What permissions.request does, inside a click (Playwright's evaluate counts as a user gesture),
+ * for each optional permission of the loaded build: a permission Chromium kept shows its prompt
+ * (or is granted at once when it carries no warning); one it dropped at install is refused at
+ * once. Checked: with "debugger" added to dist/'s optional_permissions, it is the one refused.
  */
-async function requestOutsideGesture(browser, page) {
-  const cdp = await browser.context.newCDPSession(page);
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
-    expression: `(async () => {
-      const out = {};
-      for (const permission of chrome.runtime.getManifest().optional_permissions ?? []) {
-        out[permission] = await chrome.permissions.request({ permissions: [permission] }).then(
-          () => 'granted without a prompt', (error) => String(error?.message ?? error));
-      }
-      return out;
-    })()`,
-    awaitPromise: true, returnByValue: true, userGesture: false,
+async function requestEach(page) {
+  return page.evaluate(async () => {
+    const out = {};
+    for (const permission of chrome.runtime.getManifest().optional_permissions ?? []) {
+      out[permission] = await Promise.race([
+        chrome.permissions.request({ permissions: [permission] }).then(() => 'granted', (error) => String(error?.message ?? error)),
+        new Promise((resolve) => setTimeout(() => resolve('prompt shown'), 1000)), // a prompt waits for the person
+      ]);
+    }
+    return out;
   });
-  await cdp.detach();
-  if (exceptionDetails) throw new Error(exceptionDetails.text);
-  return result.value;
 }
 
 describe('standard build (dist/)', () => {
@@ -39,12 +35,10 @@ describe('standard build (dist/)', () => {
 
   it('declares only optional permissions Chromium lets be optional', async () => {
     const options = await browser.open('options.html');
-    const answers = await requestOutsideGesture(browser, options);
+    const answers = await requestEach(options);
     assert.ok(Object.keys(answers).length >= 4, JSON.stringify(answers));
     for (const [permission, answer] of Object.entries(answers)) {
-      // A permission Chromium keeps as optional is refused here only for want of a click.
-      assert.doesNotMatch(answer, /Only permissions specified in the manifest/, `${permission} was dropped at install`);
-      assert.match(answer, /user gesture/, `${permission}: ${answer}`);
+      assert.match(answer, /^(prompt shown|granted)$/, `${permission} was dropped at install: ${answer}`);
     }
     await options.close();
   });
