@@ -1292,8 +1292,9 @@ class ChromeBridge(BridgeCore):
 
     def browser_diagnostics(self, *, browser: Optional[str] = None) -> ToolResult[t.BrowserDiagnosticsResult]:
         """Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
-        their link latency and calls in flight, a timed round trip to the browser now, and the last errors
-        your calls got (newest first). Example: {}; {"browser": "b1"}.
+        their link latency and calls in flight, a timed round trip to the browser now, the last errors your
+        calls got (newest first), and the Java plugins loaded or failed to load. Example: {}; {"browser":
+        "b1"}.
 
         Tool `browser_diagnostics` (also `dev_utils`): only reads.
 

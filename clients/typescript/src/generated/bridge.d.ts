@@ -79,6 +79,14 @@ export declare const ERROR_CODES: {
    * grants them all).
    */
   readonly PERMISSION_REQUIRED: { readonly why: string; readonly next: string };
+  /**
+   * a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own code, or did not
+   * finish within the command timeout plus 15 s; the message names the plugin, the tool and what it
+   * threw. Next: retry once; if it repeats, the daemon log has the stack trace for the plugin's author;
+   * `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load
+   * (docs/plugins.md).
+   */
+  readonly PLUGIN_FAILED: { readonly why: string; readonly next: string };
   /** the API key used its calls for the window. Next: wait the seconds the message gives. */
   readonly RATE_LIMITED: { readonly why: string; readonly next: string };
   /**
@@ -825,8 +833,9 @@ export declare class ChromeBridge extends BridgeCore {
   browserPermissionsCheck(params?: T.BrowserPermissionsCheckParams): Promise<ToolResult<T.BrowserPermissionsCheckResult>>;
   /**
    * Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
-   * their link latency and calls in flight, a timed round trip to the browser now, and the last errors
-   * your calls got (newest first). Example: {}; {"browser": "b1"}.
+   * their link latency and calls in flight, a timed round trip to the browser now, the last errors your
+   * calls got (newest first), and the Java plugins loaded or failed to load. Example: {}; {"browser":
+   * "b1"}.
    *
    * Tool `browser_diagnostics` (also `dev_utils`): only reads.
    *

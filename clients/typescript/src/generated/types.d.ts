@@ -17,6 +17,7 @@ export type ErrorCode =
   | "NO_BROWSER"
   | "NO_DIALOG"
   | "PERMISSION_REQUIRED"
+  | "PLUGIN_FAILED"
   | "RATE_LIMITED"
   | "RECIPE_STEP_FAILED"
   | "RESTRICTED_URL"
@@ -1259,6 +1260,7 @@ export interface BrowserDiagnosticsResult {
   protocolVersion?: number;
   browsers?: Array<Record<string, unknown>>;
   lastErrors?: Array<Record<string, unknown>>;
+  plugins?: Record<string, unknown>;
   [key: string]: unknown;
 }
 

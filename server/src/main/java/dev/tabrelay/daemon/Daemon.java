@@ -121,7 +121,7 @@ public final class Daemon implements AutoCloseable {
         }
         if (config.surfaces().rest()) {
             RestApi rest = new RestApi(registry, invoker, auth, hub,
-                    () -> Json.MAPPER.readTree(StatusResource.read(hub).join()), this::close);
+                    () -> Json.MAPPER.readTree(StatusResource.read(hub, registry).join()), this::close);
             mounts.servlet("/api/v1/*", rest).servlet("/tools", rest);
         } else {
             var off = new SwitchedOffServlet("The REST API is switched off on this daemon (REST_ENABLED=false); use MCP.");

@@ -240,7 +240,7 @@ final class ShortcutTools {
         });
     }
 
-    private static ErrorCode codeOf(CallToolResult result) {
+    static ErrorCode codeOf(CallToolResult result) {
         if (result.structuredContent() instanceof Map<?, ?> m && m.get("error") instanceof Map<?, ?> e
                 && e.get("code") instanceof String code) {
             try {
