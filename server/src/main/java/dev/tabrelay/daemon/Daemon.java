@@ -82,7 +82,7 @@ public final class Daemon implements AutoCloseable {
         this.auth = new Authenticator(keys, security.requireAuth());
         this.rates = new RateLimits(security.rateLimit(), security.rateWindow());
         ToolInvoker invoker = new ToolInvoker(hub, rates, security.maxInFlight(),
-                config.surfaces().evaluate(), new OutputBudget(), auth::current);
+                config.surfaces().evaluate(), new OutputBudget(), auth::current, registry.history());
         this.mcp = new McpServers(registry, hub, invoker, VERSION,
                 Profile.parse(automation.toolProfile(), "TOOLS"));
         this.invoker = invoker;

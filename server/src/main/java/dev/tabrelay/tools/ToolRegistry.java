@@ -17,6 +17,7 @@ import java.util.function.BiConsumer;
  */
 public final class ToolRegistry {
     private final List<ToolDefinition> tools;
+    private final CallHistory history;
     private final Map<String, ToolDefinition> byName = new LinkedHashMap<>();
     private volatile List<ToolDefinition> plugins = List.of();
     private volatile Map<String, ToolDefinition> pluginNames = Map.of();
@@ -24,6 +25,11 @@ public final class ToolRegistry {
     private volatile java.util.function.Supplier<Map<String, Object>> pluginStatus = () -> Map.of("loaded", List.of(), "problems", List.of());
 
     public ToolRegistry(List<ToolDefinition> tools) {
+        this(tools, new CallHistory());
+    }
+
+    ToolRegistry(List<ToolDefinition> tools, CallHistory history) {
+        this.history = history;
         this.tools = List.copyOf(tools);
         for (ToolDefinition t : tools) {
             if (t.description() == null || t.description().isBlank()) {
@@ -35,6 +41,11 @@ public final class ToolRegistry {
                 }
             }
         }
+    }
+
+    /** The recent calls' arguments, for shortcuts saved from the activity log; the invoker fills it. */
+    public CallHistory history() {
+        return history;
     }
 
     /** The core tools, then the plugin tools of the moment. */

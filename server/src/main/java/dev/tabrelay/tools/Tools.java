@@ -51,10 +51,11 @@ public final class Tools {
         all.add(new RecordTools(recordings, observer, configDir.resolve("recordings")).definition());
         // Shortcut runs and permissions_check look tools up in the registry they are part of.
         AtomicReference<ToolRegistry> self = new AtomicReference<>();
-        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get, recordings).definitions());
+        CallHistory history = new CallHistory();
+        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get, recordings, history).definitions());
         ErrorLog errors = new ErrorLog();
         all.addAll(new DiagnosticTools(hub, self::get, errors).definitions());
-        ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))));
+        ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))), history);
         self.set(registry);
         // Java plugins load once (a jar's classes cannot be unloaded safely); recipes reload as their files change.
         JavaPlugins java = JavaPlugins.load(userRecipes ? configDir.resolve("plugins") : null, userRecipes,
