@@ -2,9 +2,13 @@
 // an agent does a task on the fixture page, the user ticks its two calls in the side panel's
 // activity log, names a parameter for the text the agent typed and saves; the agent's
 // shortcuts_list then shows the shortcut with the placeholder, and the user runs it from the
-// panel with a new value on the tab they are looking at.
+// panel with a new value on the tab they are looking at. Export writes the bridge's shortcuts to
+// a file; importing a file saves its shortcuts on the bridge.
 import assert from 'node:assert/strict';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { automationSuite } from './harness/automation.mjs';
+import { tempDir } from './harness/tabrelay.mjs';
 import { EXTENSION_ID, openPage } from './harness/chat.mjs';
 
 const s = automationSuite('shortcut-panel');
@@ -65,4 +69,38 @@ it('steps ticked in the side panel become a shortcut the agent lists, and the pa
     { what: 'the run answered' });
   assert.match(ran, /panel_add ran 2 steps/);
   assert.deepEqual(await s.texts('#items li'), ['Oat milk', 'Lemons'], 'the run added the new item on that tab');
+});
+
+it('export downloads the bridge\'s shortcuts as a file, and importing a file saves its shortcuts', async () => {
+  await s.ok('browser_shortcut_save', {
+    name: 'exported_one', description: 'Click Add',
+    steps: [{ tool: 'browser_click', args: { selector: '#add' } }],
+  });
+  const cdp = await s.browser.cdp();
+  const panel = await openPage(cdp, `chrome-extension://${EXTENSION_ID}/sidepanel.html`, { ready: '!!document.getElementById("pick-toggle")' });
+  await panel.waitFor(`!!document.querySelector('li.shortcut[data-name="exported_one"]')`, { what: 'the shortcut listed' });
+
+  const downloads = await tempDir('shortcut-export');
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await panel.eval(`document.getElementById('shortcuts-export').click()`);
+  let exported;
+  for (let i = 0; i < 100 && !exported; i++) {
+    const files = (await readdir(downloads)).filter((f) => f.endsWith('.json'));
+    if (files.length) exported = JSON.parse(await readFile(path.join(downloads, files[0]), 'utf8'));
+    else await new Promise((r) => setTimeout(r, 100)); // polling for the download to land on disk
+  }
+  assert.ok(exported, 'the export was downloaded');
+  assert.ok(exported.shortcuts.some((x) => x.name === 'exported_one' && x.steps[0].args.selector === '#add'), JSON.stringify(exported));
+
+  const file = path.join(downloads, 'to-import.json');
+  await writeFile(file, JSON.stringify({ shortcuts: [{ ...exported.shortcuts.find((x) => x.name === 'exported_one'), name: 'imported_one' }] }));
+  const { root } = await cdp.send('DOM.getDocument', {}, panel.sessionId);
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#shortcuts-import-file' }, panel.sessionId);
+  await cdp.send('DOM.setFileInputFiles', { nodeId, files: [file] }, panel.sessionId);
+  const status = await panel.waitFor(`(() => { const t = document.getElementById('shortcuts-status').textContent; return /Imported|:/.test(t) && t; })()`,
+    { what: 'the import answered' });
+  assert.match(status, /Imported 1 shortcuts/);
+  const names = (await s.data('shortcuts_list', {})).shortcuts.map((x) => x.name);
+  assert.ok(names.includes('imported_one'), names.join(', '));
+  await panel.waitFor(`!!document.querySelector('li.shortcut[data-name="imported_one"]')`, { what: 'the imported shortcut listed in the panel' });
 });
