@@ -104,9 +104,7 @@ async function render(): Promise<void> {
 localizePage();
 $('client-filter').addEventListener('change', () => void render());
 chrome.storage.onChanged.addListener((changes, area) => {
-  if ((area === 'local' && StorageKey.activity in changes) || (area === 'session' && SessionKey.plans in changes)) initShortcuts(() => lastLog, () => void render());
-void render();
-void refreshShortcuts();
+  if ((area === 'local' && StorageKey.activity in changes) || (area === 'session' && SessionKey.plans in changes)) void render();
 });
 initShortcuts(() => lastLog, () => void render());
 void render();
