@@ -110,7 +110,7 @@ public final class Daemon implements AutoCloseable {
                 log.warn("Could not check for revoked keys: {}", e.getMessage());
             }
         }, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
-        BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live)
+        BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live).plugins(registry::pluginStatus)
                 .servlet("/connect", new ConnectServlet(this::connectionString, auth))
                 .extensionSocket("/extension", hub::newConnection);
         if (config.surfaces().mcp()) {

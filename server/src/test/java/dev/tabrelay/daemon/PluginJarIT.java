@@ -208,6 +208,8 @@ class PluginJarIT {
         assertTrue(problems.contains("plugins/broken.jar is not a readable jar file"), problems);
         assertTrue(problems.contains("plugins/missing-class.jar could not load its plugin class") && problems.contains("example.Missing"),
                 problems);
+        JsonNode health = FakeExtension.JSON.readTree(http("GET", "/health", null, null).body());
+        assertEquals(plugins, health.path("plugins"), "/health carries the same, for `tabrelay status`");
         System.out.println("[figure] plugins: 1 loaded, " + plugins.path("problems").size() + " reported: " + problems);
     }
 }
