@@ -15,6 +15,7 @@ import { trackRequests } from './inflight';
 import { applyStartupMode } from './startup';
 import { StorageKey } from '../shared/state';
 import { listenToChat } from '../chat/worker/index';
+import { listenToShortcuts } from '../shortcuts/worker';
 
 const ALARM = 'tabrelay-reconnect';
 // Revives a worker Chrome killed while the bridge was away. Store builds clamp alarms to 30 s;
@@ -66,6 +67,7 @@ listenToDebugger();
 trackRequests();
 watchBadge();
 listenToChat(recorder);
+listenToShortcuts();
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
 });

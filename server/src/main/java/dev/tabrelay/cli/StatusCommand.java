@@ -40,6 +40,13 @@ final class StatusCommand implements Callable<Integer> {
             System.out.println("Browser: " + b.path("label").asString() + " (extension " + b.path("extensionVersion").asString()
                     + (b.path("latencyMs").asLong(-1) >= 0 ? ", ping " + b.path("latencyMs").asLong() + " ms" : "") + ")");
         }
+        for (JsonNode p : h.path("plugins").path("loaded")) {
+            System.out.println("Plugin: " + p.path("name").asString() + " from " + p.path("source").asString() + " (tools: "
+                    + String.join(", ", p.path("tools").valueStream().map(JsonNode::asString).toList()) + ")");
+        }
+        for (JsonNode p : h.path("plugins").path("problems")) {
+            System.out.println("Plugin not loaded: " + p.path("message").asString());
+        }
         return 0;
     }
 }

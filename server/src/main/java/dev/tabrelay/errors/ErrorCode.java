@@ -37,6 +37,10 @@ public enum ErrorCode {
             + " changed (an element the recipe relies on is missing), or it did not react in time; the message names the"
             + " step, its tool and the step's own error", "check the page by hand; if the site changed, update the recipe's"
             + " selectors in its file in the config directory's `recipes/` (docs/recipes.md)"),
+    PLUGIN_FAILED(Side.BRIDGE, 500, "a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own"
+            + " code, or did not finish within the command timeout plus 15 s; the message names the plugin, the tool and"
+            + " what it threw", "retry once; if it repeats, the daemon log has the stack trace for the plugin's author;"
+            + " `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load (docs/plugins.md)"),
     UNKNOWN_TOOL(Side.BRIDGE, 404, "no tool has that name (in the tool profile of this connection)",
             "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all"),
     SITE_BLOCKED(Side.BOTH, 403, "the page is outside the API key's `--sites`, or blocked by the user's site policy in the"

@@ -35,6 +35,7 @@ public final class ToolInvoker {
     private final Map<String, AtomicInteger> inFlight = new ConcurrentHashMap<>();
     /** The caller as the key store has it now (Authenticator::current): revocation applies to the next call. */
     private final UnaryOperator<Caller> current;
+    private final CallHistory history;
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight) {
         this(hub, rates, maxInFlight, false, new OutputBudget());
@@ -46,6 +47,13 @@ public final class ToolInvoker {
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight, boolean evaluateEnabled, OutputBudget budget,
                        UnaryOperator<Caller> current) {
+        this(hub, rates, maxInFlight, evaluateEnabled, budget, current, new CallHistory());
+    }
+
+    /** @param history where each call's arguments are kept for a while (the registry's: {@link ToolRegistry#history}) */
+    public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight, boolean evaluateEnabled, OutputBudget budget,
+                       UnaryOperator<Caller> current, CallHistory history) {
+        this.history = history;
         this.current = current;
         this.hub = hub;
         this.rates = rates;
@@ -117,7 +125,8 @@ public final class ToolInvoker {
             CallContext scoped = caller.restrictsSites() && caller.key() != null ? ctx.withSites(caller.key().sites()) : ctx;
             // Nested calls start from the caller's own context again, so they are checked and labelled like its others.
             AsCaller nested = new AsCaller(this, given, givenCtx);
-            result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped, nested);
+            CallContext.Call id = new CallContext.Call(CallHistory.newId(), def.name());
+            result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped.withCall(id), nested);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
@@ -135,6 +144,7 @@ public final class ToolInvoker {
         }
         validate(calledAs, view.inputSchema(), args);
         JsonNode canonical = view.args().apply(args);
+        history.remember(ctx.call().id(), def.name(), canonical, caller.scope());
         return preCheckSites(canonical, caller, ctx)
                 .thenCompose(ok -> def.handler().call(new ToolCall(calledAs, canonical, ctx, caller::allowsUrl, caller.scope(), budget, nested)))
                 .thenApply(view.result());
