@@ -67,8 +67,15 @@ public final class ConfigLoader {
         Config.Automation automation = new Config.Automation(choice("TOOLS", "tools", null, "full", "extract", "tabs", "claude"),
                 "group".equals(choice("ISOLATION", "isolation", "shared", "shared", "group")),
                 "close".equals(choice("SESSION_TABS", "sessionTabs", "keep", "keep", "close")));
+        String mcpConfig = string("MCP_CONFIG", "mcpConfig", "");
+        Path gatewayFile = mcpConfig.isEmpty() ? null : configDir.resolve(mcpConfig.replaceFirst("^~(?=/|$)", System.getProperty("user.home")));
+        if (gatewayFile != null && !Files.isRegularFile(gatewayFile)) {
+            throw new ConfigException("MCP_CONFIG: " + gatewayFile + " is not a file; give the path of a JSON file like"
+                    + " {\"mcpServers\": {\"name\": {\"command\": \"…\", \"args\": []}}} (Claude Desktop's format).");
+        }
         refuseUnknownKeys();
-        Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces, automation);
+        Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces, automation,
+                gatewayFile == null ? null : gatewayFile.toAbsolutePath().normalize());
         if (!config.loopbackOnly() && !security.requireAuth()) {
             // Off loopback anyone on the network could drive the user's logged-in browser.
             throw new ConfigException("HOST is " + host + ", which other machines can reach: start with --require-auth"

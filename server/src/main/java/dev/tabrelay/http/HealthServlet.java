@@ -21,8 +21,12 @@ final class HealthServlet extends HttpServlet {
     private final String version;
     private final IntSupplier sessions;
     private final java.util.Map<String, String> settings;
+    /** The gateway's servers (name, state, tool count, why down); null when it has none. */
+    private final java.util.function.Supplier<Object> gateway;
 
-    HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings) {
+    HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings,
+                  java.util.function.Supplier<Object> gateway) {
+        this.gateway = gateway;
         this.hub = hub;
         this.version = version;
         this.sessions = sessions;
@@ -41,6 +45,10 @@ final class HealthServlet extends HttpServlet {
         hub.browsers().stream().sorted(java.util.Comparator.comparing(dev.tabrelay.link.BrowserConnection::connectedAt)).forEach(b -> browsers.addObject().put("label", b.label())
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
                 .put("inFlight", b.inFlight()));
+        Object servers = gateway.get();
+        if (servers != null) {
+            out.putObject("gateway").set("servers", JsonResponses.JSON.valueToTree(servers));
+        }
         resp.setContentType("application/json");
         resp.setHeader("Cache-Control", "no-store");
         resp.getWriter().write(out.toString());
