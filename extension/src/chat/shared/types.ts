@@ -27,6 +27,8 @@ export interface ChatServer {
 
 /** Id of the server the worker derives from the pairing: the local TabRelay daemon. */
 export const DAEMON_SERVER_ID = 'tabrelay';
+/** Id of the daemon's gateway for local MCP servers, listed when the daemon runs some. */
+export const GATEWAY_SERVER_ID = 'tabrelay-gateway';
 
 export type Policy = 'ask' | 'auto' | 'deny';
 
@@ -100,7 +102,7 @@ export type ChatRequest =
   | { type: 'chat.deny'; key: string; command: string };
 
 export type CallOutcome =
-  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; file?: RetrievedFile }
+  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; file?: RetrievedFile; errorText?: string }
   | { status: 'failed'; error: string; ms: number; server?: string; tool: string }
   /** The policy wants a click first. */
   | { status: 'ask'; server: string; tool: string }
