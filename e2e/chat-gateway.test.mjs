@@ -2,9 +2,12 @@
 // launch --mcp-config FILE` runs harness/gateway-stdio-server.mjs (the official TypeScript SDK on
 // stdio) as a child; the paired extension lists the gateway as a built-in chat server; a streamed
 // call on the claude.ai fixture runs once in that child, and a child that dies mid-call gives a
-// clear error and is back for the next call.
+// clear error and is back for the next call. Then `tabrelay chat …` (item 6) changes the same
+// browser's chat settings through the daemon and the link, and the options page shows it.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
@@ -13,6 +16,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { startChatSite } from './harness/chat-site.mjs';
 import { launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
+import { TABRELAY } from './harness/paths.mjs';
 import { tempDir, waitForHealth } from './harness/tabrelay.mjs';
 
 const SERVER = fileURLToPath(new URL('./harness/gateway-stdio-server.mjs', import.meta.url));
@@ -120,5 +124,56 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     assert.deepEqual(last.args, { text: 'after' });
     assert.ok(!before.includes(last.pid), 'answered by a new process');
     await page.close();
+  }));
+
+  /** `tabrelay chat ARGS` against this test's daemon: { code, stdout, stderr }. */
+  async function chat(...args) {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(TABRELAY, ['chat', ...args, '--port', String(browser.port), '--config-dir', browser.configDir],
+        { timeout: 60_000 });
+      return { code: 0, stdout, stderr };
+    } catch (e) {
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+
+  it('tabrelay chat changes the browser\'s chat settings through the link, and the options page shows it', withArtifacts(scope, async () => {
+    const enabled = await chat('enable', 'chatgpt.com', '--auto', 'notes__echo,browser_tab_list', '--no-send');
+    assert.equal(enabled.code, 0, enabled.stderr);
+    assert.match(enabled.stdout, /^chatgpt\.com: enabled, runs without asking: notes__echo, browser_tab_list/);
+    await options.waitFor("document.getElementById('chat-enable-chatgpt-com')?.checked && document.getElementById('chat-cli-chatgpt-com').textContent.includes('tabrelay chat')",
+      { what: 'options shows the site enabled by tabrelay chat' });
+    assert.equal(await options.eval("document.getElementById('chat-auto-chatgpt-com').value"), 'notes__echo\nbrowser_tab_list');
+
+    const added = await chat('servers', 'add', 'files', 'wss://mcp.example.test/mcp', '--transport', 'ws', '--key', 'sekrit-key');
+    assert.equal(added.code, 0, added.stderr);
+    const row = await options.waitFor("[...document.querySelectorAll('#chat-server-list li')].map((li) => li.textContent).find((t) => t.startsWith('files'))",
+      { what: 'options lists the added server' });
+    assert.match(row, /key set · added by `tabrelay chat`/);
+    assert.ok(!row.includes('sekrit-key'));
+    const listed = await chat('servers', 'list');
+    assert.match(listed.stdout, /^tabrelay {2}ws:\/\/127\.0\.0\.1:\d+\/mcp-ws \(ws\) built-in$/m);
+    assert.match(listed.stdout, /^gateway {2}ws:\/\/127\.0\.0\.1:\d+\/gateway\/mcp-ws \(ws\) built-in key set$/m);
+    assert.match(listed.stdout, /^files {2}wss:\/\/mcp\.example\.test\/mcp \(ws\) key set$/m);
+    assert.ok(!listed.stdout.includes('sekrit-key') && !listed.stdout.includes(await pairingKey()), 'no key is ever printed');
+
+    const status = await chat('status');
+    assert.match(status.stdout, /^claude\.ai: enabled, sends results by itself, runs without asking: notes__echo, notes__crash$/m);
+    assert.match(status.stdout, /^gemini\.google\.com: off$/m);
+
+    assert.equal((await chat('servers', 'remove', 'files')).code, 0);
+    await options.waitFor("![...document.querySelectorAll('#chat-server-list li')].some((li) => li.textContent.startsWith('files'))", { what: 'server gone from options' });
+    const builtIn = await chat('servers', 'remove', 'gateway');
+    assert.equal(builtIn.code, 1);
+    assert.match(builtIn.stderr, /INVALID_ARGUMENT: "gateway" is built in/);
+    const unknown = await chat('enable', 'example.com');
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /INVALID_ARGUMENT: "example\.com" is not a chat site/);
+
+    assert.equal((await chat('disable', 'chatgpt.com')).code, 0);
+    await options.waitFor("document.getElementById('chat-enable-chatgpt-com')?.checked === false", { what: 'options shows the site off' });
+    // Only the owner: no key, or a key that is not the pairing key or an admin key, is refused.
+    const anonymous = await fetch(`${browser.base}/api/v1/chat/status`, { method: 'POST', body: '{}' });
+    assert.equal(anonymous.status, 401);
   }));
 });

@@ -28,6 +28,7 @@ async function saveSite(site: ChatSite): Promise<void> {
   const tools: Record<string, Policy> = {};
   for (const name of $<HTMLTextAreaElement>(`chat-auto-${id}`).value.split(/[\s,]+/).filter(Boolean)) tools[name] = 'auto';
   const all = await settings();
+  // Saved by the user here: no longer "set by tabrelay chat".
   all.sites[site.id] = { enabled, autoSend: $<HTMLInputElement>(`chat-send-${id}`).checked, tools };
   await chrome.storage.local.set({ [ChatKey.settings]: all });
   $(`chat-saved-${id}`).textContent = t(enabled ? 'chatSiteOn' : 'chatSiteOff', site.label);
@@ -75,7 +76,10 @@ async function renderSites(): Promise<void> {
     const saved = el('span', '', 'muted');
     saved.id = `chat-saved-${id}`;
     saved.setAttribute('role', 'status');
-    wrap.append(toggle(`chat-enable-${id}`, s.enabled, t('chatEnableSite')), el('br'), toggle(`chat-send-${id}`, s.autoSend, t('chatAutoSend')), autoLabel, auto, save, saved, check);
+    // Settings made by an administrator's `tabrelay chat` are shown as such, with when.
+    const byCli = el('p', s.setByCliAt ? t('chatSetByCli', formatWhen(s.setByCliAt)) : '', 'muted');
+    byCli.id = `chat-cli-${id}`;
+    wrap.append(byCli, toggle(`chat-enable-${id}`, s.enabled, t('chatEnableSite')), el('br'), toggle(`chat-send-${id}`, s.autoSend, t('chatAutoSend')), autoLabel, auto, save, saved, check);
     box.append(wrap);
   }
 }
@@ -97,7 +101,7 @@ async function renderServers(): Promise<void> {
     const li = el('li');
     li.id = `chat-server-${s.id}`;
     // The key is never shown again once saved: only whether there is one.
-    li.append(el('strong', s.name), ` ${s.url} (${s.transport})${s.key ? ` · ${t('chatKeySet')}` : ''} `);
+    li.append(el('strong', s.name), ` ${s.url} (${s.transport})${s.key ? ` · ${t('chatKeySet')}` : ''}${s.addedBy ? ` · ${t('chatAddedByCli')}` : ''} `);
     const toggle = el('button', t(s.enabled ? 'chatServerDisable' : 'chatServerEnable'));
     toggle.type = 'button';
     toggle.addEventListener('click', () => void setEnabled(s, !s.enabled));

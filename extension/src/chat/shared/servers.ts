@@ -10,7 +10,11 @@ export function serversOf(stored: unknown): ChatServer[] {
   return stored.flatMap((s): ChatServer[] => {
     if (typeof s?.id !== 'string' || typeof s.url !== 'string' || typeof s.name !== 'string') return [];
     const transport = TRANSPORTS.includes(s.transport) ? s.transport : 'auto';
-    return [{ id: s.id, name: s.name, url: s.url, transport, enabled: s.enabled !== false, ...(typeof s.key === 'string' && s.key ? { key: s.key } : {}) }];
+    return [{
+      id: s.id, name: s.name, url: s.url, transport, enabled: s.enabled !== false,
+      ...(typeof s.key === 'string' && s.key ? { key: s.key } : {}),
+      ...(typeof s.addedBy === 'string' ? { addedBy: s.addedBy } : {}),
+    }];
   });
 }
 

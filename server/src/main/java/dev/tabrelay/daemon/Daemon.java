@@ -176,6 +176,9 @@ public final class Daemon implements AutoCloseable {
      * always). Without servers they say how to add some. The servers start in the background.
      */
     private void mountGateway(BridgeServer.Mounts mounts) {
+        GatewayAccess access = new GatewayAccess(pairingKey, auth.keys());
+        mounts.gateway(access, () -> gateway.configured() ? gateway.status() : null)
+                .servlet("/api/v1/chat/*", new dev.tabrelay.chat.ChatSettingsServlet(hub));
         if (!gateway.configured() || !config.surfaces().mcp()) {
             var off = new SwitchedOffServlet(!config.surfaces().mcp() ? "MCP is switched off on this daemon (MCP_ENABLED=false)."
                     : "The gateway has no servers: list local MCP servers in " + config.gatewayConfigFile().getFileName()
@@ -190,7 +193,6 @@ public final class Daemon implements AutoCloseable {
                 .contextExtractor(request -> io.modelcontextprotocol.common.McpTransportContext.create(
                         java.util.Map.of(Caller.CONTEXT_KEY, Caller.of(request.getAttribute(Caller.CONTEXT_KEY)))))
                 .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
-        GatewayAccess access = new GatewayAccess(pairingKey, auth.keys());
         var ws = new WebSocketMcpTransportProvider(json, request -> io.modelcontextprotocol.common.McpTransportContext.create(
                 java.util.Map.of(Caller.CONTEXT_KEY, access.resolveQuietly(request))));
         // As on /mcp-ws: a revoked key's socket is closed, and the socket counts against MAX_SESSIONS.
@@ -206,8 +208,7 @@ public final class Daemon implements AutoCloseable {
         servers.add(gateway.build(streamable));
         servers.add(gateway.build(ws));
         mounts.servlet("/gateway/mcp", streamable)
-                .mcpSocket("/gateway/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint)
-                .gateway(access, gateway::status);
+                .mcpSocket("/gateway/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
         gateway.start();
     }
 

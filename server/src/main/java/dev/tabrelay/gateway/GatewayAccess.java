@@ -16,6 +16,8 @@ import java.util.Optional;
 public final class GatewayAccess {
     /** Paths it guards; everything under it. */
     public static final String PREFIX = "/gateway/";
+    /** The owner's chat settings (`tabrelay chat`): the pairing key or an admin API key. */
+    public static final String CHAT_PREFIX = "/api/v1/chat/";
 
     private final PairingKey pairingKey;
     private final KeyStore keys;
@@ -56,6 +58,31 @@ public final class GatewayAccess {
         if (!key.get().gateway()) {
             throw new Forbidden("The API key '" + key.get().name() + "' is not granted the gateway; create one with"
                     + " `tabrelay keys create --name NAME --gateway`.");
+        }
+        return new Caller(key.get());
+    }
+
+    /**
+     * For `tabrelay chat` (/api/v1/chat/*): the pairing key, which the CLI reads from the config
+     * directory, or an API key created with --admin. These settings say what a chat site may run
+     * without asking, so a key made for tools must not change them.
+     */
+    public Caller owner(String token) {
+        if (token == null || token.isBlank()) {
+            throw new Authenticator.Unauthorized("Chat settings need the pairing key (`tabrelay chat` reads it from the config"
+                    + " directory) or an admin API key: send 'Authorization: Bearer <key>'.");
+        }
+        if (pairingKey.matches(token.trim())) {
+            return Caller.LOCAL;
+        }
+        Optional<ApiKey> key = keys.authenticate(token.trim());
+        if (key.isEmpty()) {
+            throw new Authenticator.Unauthorized("The key is wrong or was revoked; run `tabrelay chat` on this machine"
+                    + " (it uses the pairing key), or use an admin key.");
+        }
+        if (!key.get().admin()) {
+            throw new Forbidden("The API key '" + key.get().name() + "' may not change chat settings; use an admin key"
+                    + " (`tabrelay keys create --name NAME --admin`) or run `tabrelay chat` on this machine.");
         }
         return new Caller(key.get());
     }

@@ -86,7 +86,7 @@ final class RequestGuard extends Handler.Wrapper {
             return true;
         }
         String path = Request.getPathInContext(request);
-        if (gateway != null && path.startsWith(GatewayAccess.PREFIX)) {
+        if (gateway != null && (path.startsWith(GatewayAccess.PREFIX) || path.startsWith(GatewayAccess.CHAT_PREFIX))) {
             return gateway(request, response, callback, path);
         }
         if (!OPEN_PATHS.contains(path)) {
@@ -118,7 +118,7 @@ final class RequestGuard extends Handler.Wrapper {
             token = token != null ? token : queryParameter(request, "token");
         }
         try {
-            request.setAttribute(Caller.CONTEXT_KEY, gateway.resolve(token));
+            request.setAttribute(Caller.CONTEXT_KEY, path.startsWith(GatewayAccess.CHAT_PREFIX) ? gateway.owner(token) : gateway.resolve(token));
         } catch (Authenticator.Unauthorized e) {
             response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"tabrelay-gateway\"");
             JsonResponses.error(response, callback, 401, "UNAUTHORIZED", e.getMessage());
