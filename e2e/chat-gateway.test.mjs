@@ -140,10 +140,11 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
   it('tabrelay chat changes the browser\'s chat settings through the link, and the options page shows it', withArtifacts(scope, async () => {
     const enabled = await chat('enable', 'chatgpt.com', '--auto', 'notes__echo,browser_tab_list', '--no-send');
     assert.equal(enabled.code, 0, enabled.stderr);
-    assert.match(enabled.stdout, /^chatgpt\.com: enabled, runs without asking: notes__echo, browser_tab_list/);
+    assert.match(enabled.stdout, /^chatgpt\.com: enabled, runs without asking: browser_tab_list, notes__echo/);
     await options.waitFor("document.getElementById('chat-enable-chatgpt-com')?.checked && document.getElementById('chat-cli-chatgpt-com').textContent.includes('tabrelay chat')",
       { what: 'options shows the site enabled by tabrelay chat' });
-    assert.equal(await options.eval("document.getElementById('chat-auto-chatgpt-com').value"), 'notes__echo\nbrowser_tab_list');
+    const auto = await options.eval("document.getElementById('chat-auto-chatgpt-com').value");
+    assert.deepEqual(auto.split('\n').sort(), ['browser_tab_list', 'notes__echo']);
 
     const added = await chat('servers', 'add', 'files', 'wss://mcp.example.test/mcp', '--transport', 'ws', '--key', 'sekrit-key');
     assert.equal(added.code, 0, added.stderr);
@@ -158,7 +159,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     assert.ok(!listed.stdout.includes('sekrit-key') && !listed.stdout.includes(await pairingKey()), 'no key is ever printed');
 
     const status = await chat('status');
-    assert.match(status.stdout, /^claude\.ai: enabled, sends results by itself, runs without asking: notes__echo, notes__crash$/m);
+    assert.match(status.stdout, /^claude\.ai: enabled, sends results by itself, runs without asking: notes__crash, notes__echo$/m);
     assert.match(status.stdout, /^gemini\.google\.com: off$/m);
 
     assert.equal((await chat('servers', 'remove', 'files')).code, 0);

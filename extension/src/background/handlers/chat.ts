@@ -23,7 +23,8 @@ function siteOf(id: string): ChatSite {
 async function siteResult(site: ChatSite, s: SiteSettings) {
   return {
     site: site.id, enabled: s.enabled, autoSend: s.autoSend,
-    auto: Object.entries(s.tools).filter(([, p]) => p === 'auto').map(([n]) => n),
+    // Sorted: chrome.storage keeps an object's keys in its own order, not the order they were written.
+    auto: Object.entries(s.tools).filter(([, p]) => p === 'auto').map(([n]) => n).sort(),
     // The extension cannot ask Chrome for a site without a user's click: the options page's Save does.
     hostAccess: await chrome.permissions.contains({ origins: site.matches }),
   };
