@@ -148,7 +148,8 @@ public final class Gateway implements AutoCloseable {
 
     @Override
     public void close() {
-        timer.shutdownNow();
+        // Stopped first, so no exit seen while closing schedules a restart on a timer already shut.
         servers.forEach(LocalServer::stop);
+        timer.shutdownNow();
     }
 }

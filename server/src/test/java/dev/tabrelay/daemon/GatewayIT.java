@@ -117,6 +117,49 @@ class GatewayIT {
     }
 
     @Test
+    void theWebSocketEndpointTakesTheKeyInItsQuery() throws Exception {
+        awaitState("echoer", "running");
+        java.util.concurrent.LinkedBlockingQueue<String> answers = new java.util.concurrent.LinkedBlockingQueue<>();
+        java.net.http.WebSocket ws = HttpClient.newHttpClient().newWebSocketBuilder().subprotocols("mcp")
+                .buildAsync(URI.create("ws://127.0.0.1:" + bridge.port() + "/gateway/mcp-ws?token=" + bridge.key()),
+                        HostileInputIT.collector(answers, new java.util.concurrent.CompletableFuture<>()))
+                .get(5, java.util.concurrent.TimeUnit.SECONDS);
+        ws.sendText("{\"jsonrpc\":\"2.0\",\"id\":\"init\",\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
+                + "\"capabilities\":{},\"clientInfo\":{\"name\":\"ws\",\"version\":\"1\"}}}", true).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        assertTrue(answers.poll(10, java.util.concurrent.TimeUnit.SECONDS).contains("tabrelay-gateway"), "initialize answered");
+        ws.sendText("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", true).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        ws.sendText("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", true).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        assertTrue(answers.poll(10, java.util.concurrent.TimeUnit.SECONDS).contains("echoer__echo"), "tools listed");
+        ws.abort();
+        java.util.concurrent.ExecutionException refused = assertThrows(java.util.concurrent.ExecutionException.class, () ->
+                HttpClient.newHttpClient().newWebSocketBuilder().subprotocols("mcp")
+                        .buildAsync(URI.create("ws://127.0.0.1:" + bridge.port() + "/gateway/mcp-ws"),
+                                HostileInputIT.collector(answers, new java.util.concurrent.CompletableFuture<>()))
+                        .get(5, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(401, ((java.net.http.WebSocketHandshakeException) refused.getCause()).getResponse().statusCode());
+    }
+
+    @Test
+    void chatSettingsTakeThePairingKeyOrAnAdminKeyOnly() throws Exception {
+        java.util.function.Function<String, Integer> status = key -> {
+            try {
+                HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(bridge.daemon.baseUrl() + "/api/v1/chat/status"))
+                        .POST(HttpRequest.BodyPublishers.ofString("{}"));
+                if (key != null) {
+                    b.header("Authorization", "Bearer " + key);
+                }
+                return HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString()).statusCode();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        assertEquals(401, status.apply(null));
+        assertEquals(403, status.apply(granted), "the gateway grant is not the owner's");
+        // The owner is let through; with no browser connected the relay answers NO_BROWSER.
+        assertEquals(503, status.apply(bridge.key()));
+    }
+
+    @Test
     void servesTheLocalServersToolsUnderTheirServersName() throws Exception {
         awaitState("echoer", "running");
         try (McpSyncClient c = client(bridge.key())) {
