@@ -99,6 +99,8 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     await quiet();
     const echoes = (await calls()).filter((c) => c.tool === 'echo');
     assert.deepEqual(echoes.map((c) => c.args), [{ text: 'héllo 👋' }], 'exactly one call reached the child');
+    const { health } = await waitForHealth(browser.base, (h) => !!notes(h), { what: 'gateway status' });
+    assert.deepEqual([notes(health).state, notes(health).restarts], ['running', 0], 'the child still runs after answering');
     await page.close();
   }));
 

@@ -39,7 +39,7 @@ final class LocalServer {
     enum State { STARTING, RUNNING, DOWN, STOPPED }
 
     /** A running process and its client; {@code exited} completes when the process is gone. */
-    private record Running(McpAsyncClient client, CompletableFuture<Void> exited, long since) {}
+    private record Running(McpAsyncClient client, CompletableFuture<Void> exited, long since, java.util.Deque<String> stderr) {}
 
     private final GatewayConfig.Entry entry;
     private final McpJsonMapper json;
@@ -84,20 +84,30 @@ final class LocalServer {
         state = State.STARTING;
         StdioClientTransport transport = new StdioClientTransport(ServerParameters.builder(entry.command())
                 .args(entry.args()).env(entry.env()).build(), json);
-        // The server's stderr is its log: ours at debug, never a caller's answer.
-        transport.setStdErrorHandler(line -> log.debug("[{}] {}", entry.name(), line));
+        // The server's stderr is its log: ours at debug, and its last lines at info when it stops.
+        java.util.Deque<String> stderr = new java.util.concurrent.ConcurrentLinkedDeque<>();
+        transport.setStdErrorHandler(line -> {
+            log.debug("[{}] {}", entry.name(), line);
+            stderr.addLast(line);
+            while (stderr.size() > 5) {
+                stderr.pollFirst();
+            }
+        });
         McpAsyncClient client = McpClient.async(transport)
                 .clientInfo(new McpSchema.Implementation("tabrelay-gateway", "1"))
                 .requestTimeout(deadline.plusSeconds(5))
                 .initializationTimeout(Duration.ofSeconds(30))
                 .toolsChangeConsumer(changed -> Mono.fromRunnable(() -> adopt(changed)))
                 .build();
+        CompletableFuture<Void> exited = new CompletableFuture<>();
+        Thread.ofVirtual().name("gateway-exit-" + entry.name()).start(() -> watchExit(transport, exited));
         try {
-            client.initialize().block(Duration.ofSeconds(35));
+            // A command that exits at once fails its start at once, not at the 30 s initialization timeout.
+            Mono.firstWithSignal(client.initialize().then(), exitOf(exited)
+                    .then(Mono.error(() -> new IllegalStateException("its process exited while starting"))))
+                    .block(Duration.ofSeconds(35));
             List<McpSchema.Tool> listed = listAll(client);
-            CompletableFuture<Void> exited = CompletableFuture.runAsync(transport::awaitForExit,
-                    r -> Thread.ofVirtual().name("gateway-exit-" + entry.name()).start(r));
-            Running now = new Running(client, exited, System.nanoTime());
+            Running now = new Running(client, exited, System.nanoTime(), stderr);
             running = now;
             problem = null;
             state = State.RUNNING;
@@ -106,7 +116,41 @@ final class LocalServer {
             exited.whenComplete((v, e) -> exited(now));
         } catch (RuntimeException e) {
             client.closeGracefully().onErrorComplete().subscribe();
+            logLastLines(stderr);
             failed("could not start: " + rootMessage(e));
+        }
+    }
+
+    /**
+     * Completes {@code exited} when the server's process ends. The SDK's transport starts the
+     * process only when the client connects and exposes it only through awaitForExit(), which
+     * fails until then: so this waits for it to exist first (polling, up to the start deadline).
+     */
+    private void watchExit(StdioClientTransport transport, CompletableFuture<Void> exited) {
+        long giveUp = System.nanoTime() + Duration.ofSeconds(40).toNanos();
+        while (state != State.STOPPED) {
+            try {
+                transport.awaitForExit();
+                exited.complete(null);
+                return;
+            } catch (NullPointerException notStartedYet) {
+                if (System.nanoTime() > giveUp) {
+                    return;
+                }
+                try {
+                    Thread.sleep(20);   // poll interval while the client starts the process
+                } catch (InterruptedException e) {
+                    return;
+                }
+            } catch (RuntimeException interrupted) {
+                return;
+            }
+        }
+    }
+
+    private void logLastLines(java.util.Deque<String> stderr) {
+        if (!stderr.isEmpty()) {
+            log.info("Gateway server '{}' last wrote on stderr: {}", entry.name(), String.join(" | ", stderr));
         }
     }
 
@@ -132,6 +176,7 @@ final class LocalServer {
         }
         running = null;
         which.client().closeGracefully().onErrorComplete().subscribe();
+        logLastLines(which.stderr());
         if (System.nanoTime() - which.since() > STABLE.toNanos()) {
             failures = 0;
         }
@@ -158,7 +203,7 @@ final class LocalServer {
         if (r == null) {
             return Mono.error(down("is not running (" + describeProblem() + ")"));
         }
-        Mono<McpSchema.CallToolResult> exit = Mono.fromFuture(r.exited())
+        Mono<McpSchema.CallToolResult> exit = exitOf(r.exited())
                 .then(Mono.error(() -> down("exited during the call to " + tool + ", so its outcome is unknown")));
         return Mono.firstWithSignal(r.client().callTool(new McpSchema.CallToolRequest(tool, arguments)), exit)
                 .timeout(deadline)
@@ -168,6 +213,15 @@ final class LocalServer {
                 .onErrorMap(McpError.class, e -> new ToolFailure(ErrorCode.GATEWAY_CALL_FAILED, "The local MCP server '"
                         + entry.name() + "' refused " + tool + ": " + clip(e.getMessage()) + ". Check the arguments against"
                         + " the tool's inputSchema."));
+    }
+
+    /**
+     * The process's end as a Mono that, when the race it is in is won by the other side, is
+     * cancelled without cancelling the future: Reactor's default would complete the shared
+     * future with a CancellationException, which reads as the process having exited.
+     */
+    private static Mono<Void> exitOf(CompletableFuture<Void> exited) {
+        return Mono.fromFuture(exited, true);
     }
 
     private ToolFailure down(String what) {

@@ -41,7 +41,8 @@ class GatewayIT {
         String config = Json.MAPPER.writeValueAsString(Map.of("mcpServers", Map.of(
                 "echoer", Map.of("command", java, "args", List.of("-cp", System.getProperty("java.class.path"),
                         "dev.tabrelay.gateway.EchoStdioServer")),
-                "broken", Map.of("command", "/nonexistent/tabrelay-test-server"))));
+                "broken", Map.of("command", "/nonexistent/tabrelay-test-server"),
+                "quits", Map.of("command", java, "args", List.of("-version")))));
         String[] secrets = new String[2];
         bridge = new TestDaemon(Map.of(), dir -> {
             try {
@@ -165,8 +166,13 @@ class GatewayIT {
         try (McpSyncClient c = client(bridge.key())) {
             List<String> names = c.listTools().tools().stream().map(McpSchema.Tool::name).sorted().toList();
             assertEquals(List.of("echoer__crash", "echoer__echo"), names);
+            int restarts = server("echoer").path("restarts").asInt();
             McpSchema.CallToolResult r = c.callTool(new McpSchema.CallToolRequest("echoer__echo", Map.of("text", "héllo")));
             assertEquals("echo: héllo", ((McpSchema.TextContent) r.content().get(0)).text());
+            // A call that ended leaves the server running (a finished race must not read as an exit).
+            JsonNode after = server("echoer");
+            assertEquals("running", after.path("state").asString());
+            assertEquals(restarts, after.path("restarts").asInt());
         }
     }
 
@@ -174,6 +180,9 @@ class GatewayIT {
     void aServerThatCannotStartShowsInHealthWithWhy() throws Exception {
         JsonNode broken = awaitState("broken", "down");
         assertTrue(broken.path("error").asString().startsWith("could not start"), broken.toString());
+        // A command that exits at once is down at once, not after the 30 s initialization timeout.
+        JsonNode quits = awaitState("quits", "down");
+        assertEquals("could not start: its process exited while starting", quits.path("error").asString());
     }
 
     @Test
