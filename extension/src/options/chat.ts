@@ -15,6 +15,9 @@ async function settings(): Promise<ChatSettings> {
   return settingsOf((await chrome.storage.local.get(ChatKey.settings))[ChatKey.settings]);
 }
 
+/** Settings writes made by this page whose change event is still to come: those need no re-render. */
+let ownWrites = 0;
+
 async function saveSite(site: ChatSite): Promise<void> {
   const id = domId(site);
   const enabled = $<HTMLInputElement>(`chat-enable-${id}`).checked;
@@ -30,6 +33,7 @@ async function saveSite(site: ChatSite): Promise<void> {
   const all = await settings();
   // Saved by the user here: no longer "set by tabrelay chat".
   all.sites[site.id] = { enabled, autoSend: $<HTMLInputElement>(`chat-send-${id}`).checked, tools };
+  ownWrites++;
   await chrome.storage.local.set({ [ChatKey.settings]: all });
   $(`chat-saved-${id}`).textContent = t(enabled ? 'chatSiteOn' : 'chatSiteOff', site.label);
 }
