@@ -24,6 +24,8 @@ export interface WelcomeMessage {
   resume?: string;
   /** The largest message the bridge accepts (MAX_MESSAGE_BYTES); larger answers become TOO_LARGE errors. */
   maxMessageBytes?: number;
+  /** The daemon's gateway runs this many local MCP servers (on /gateway/mcp-ws); absent: none. */
+  gatewayServers?: number;
 }
 export interface PingMessage {
   type: 'ping';
@@ -121,6 +123,7 @@ export function parseBridgeMessage(text: string): ParsedBridgeMessage {
           type: 'welcome', protocol: raw.protocol, serverVersion: raw.serverVersion, browserId: raw.browserId,
           ...(isNonEmptyString(raw.resume) ? { resume: raw.resume } : {}),
           ...(isFiniteNumber(raw.maxMessageBytes) && raw.maxMessageBytes > 0 ? { maxMessageBytes: raw.maxMessageBytes } : {}),
+          ...(isFiniteNumber(raw.gatewayServers) && raw.gatewayServers > 0 ? { gatewayServers: raw.gatewayServers } : {}),
         },
       };
     case 'ping':

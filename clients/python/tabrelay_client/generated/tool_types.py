@@ -15,6 +15,9 @@ ErrorCode = Literal[
     "EXTENSION_DISCONNECTED",
     "EXTRACTION_FAILED",
     "FORBIDDEN",
+    "GATEWAY_CALL_FAILED",
+    "GATEWAY_SERVER_DOWN",
+    "GATEWAY_TIMEOUT",
     "INTERNAL",
     "INVALID_ARGUMENT",
     "NAVIGATION_FAILED",
@@ -78,6 +81,18 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "FORBIDDEN": ErrorHelp(
         "the API key's ACL does not include this tool",
         "use a key created with `--tools` including it",
+    ),
+    "GATEWAY_CALL_FAILED": ErrorHelp(
+        "the local MCP server answered the call with an MCP error instead of a result (the message quotes it): usually arguments its tool does not accept",
+        "fix the arguments against the tool's `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by hand",
+    ),
+    "GATEWAY_SERVER_DOWN": ErrorHelp(
+        "the local MCP server behind a `<server>__<tool>` gateway tool is not running: it could not be started, or its process exited (also during this call, whose outcome is then unknown); the gateway restarts it after 1, 2, 4… up to 30 s, and the message says when",
+        "retry after the time the message gives; `tabrelay status` shows each server's state and why it stopped; if it never starts, run its command from `mcp-servers.json` by hand to see its error",
+    ),
+    "GATEWAY_TIMEOUT": ErrorHelp(
+        "the local MCP server did not answer the tool call within the deadline (`COMMAND_TIMEOUT`, 30 s); the call may still be running there",
+        "retry with less work per call, or raise `COMMAND_TIMEOUT` (`--command-timeout`) for slow tools",
     ),
     "INTERNAL": ErrorHelp(
         "an unexpected failure in the bridge or the extension (the daemon log has the details)",

@@ -47,6 +47,27 @@ export declare const ERROR_CODES: {
   /** the API key's ACL does not include this tool. Next: use a key created with `--tools` including it. */
   readonly FORBIDDEN: { readonly why: string; readonly next: string };
   /**
+   * the local MCP server answered the call with an MCP error instead of a result (the message quotes
+   * it): usually arguments its tool does not accept. Next: fix the arguments against the tool's
+   * `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by
+   * hand.
+   */
+  readonly GATEWAY_CALL_FAILED: { readonly why: string; readonly next: string };
+  /**
+   * the local MCP server behind a `<server>__<tool>` gateway tool is not running: it could not be
+   * started, or its process exited (also during this call, whose outcome is then unknown); the gateway
+   * restarts it after 1, 2, 4… up to 30 s, and the message says when. Next: retry after the time the
+   * message gives; `tabrelay status` shows each server's state and why it stopped; if it never starts,
+   * run its command from `mcp-servers.json` by hand to see its error.
+   */
+  readonly GATEWAY_SERVER_DOWN: { readonly why: string; readonly next: string };
+  /**
+   * the local MCP server did not answer the tool call within the deadline (`COMMAND_TIMEOUT`, 30 s); the
+   * call may still be running there. Next: retry with less work per call, or raise `COMMAND_TIMEOUT`
+   * (`--command-timeout`) for slow tools.
+   */
+  readonly GATEWAY_TIMEOUT: { readonly why: string; readonly next: string };
+  /**
    * an unexpected failure in the bridge or the extension (the daemon log has the details). Next: retry;
    * if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`).
    */

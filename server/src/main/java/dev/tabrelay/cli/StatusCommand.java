@@ -31,6 +31,9 @@ final class StatusCommand implements Callable<Integer> {
                     .append(e.getValue().asString().isEmpty() ? "(none)" : e.getValue().asString()));
             System.out.println(settings);
         }
+        for (JsonNode g : h.path("gateway").path("servers")) {
+            System.out.println(gatewayLine(g));
+        }
         JsonNode browsers = h.path("browsers");
         if (browsers.isEmpty()) {
             System.out.println("Browsers: none connected. Open the TabRelay popup and paste `tabrelay connect-string`,"
@@ -48,5 +51,22 @@ final class StatusCommand implements Callable<Integer> {
             System.out.println("Plugin not loaded: " + p.path("message").asString());
         }
         return 0;
+    }
+
+    /** "Gateway server files: running, 3 tools" or "… down (its process exited), next start in 4 s, 2 restarts". */
+    static String gatewayLine(JsonNode g) {
+        StringBuilder line = new StringBuilder("Gateway server ").append(g.path("name").asString()).append(": ")
+                .append(g.path("state").asString());
+        if (g.has("error")) {
+            line.append(" (").append(g.path("error").asString()).append(')');
+        }
+        line.append(", ").append(g.path("tools").asInt()).append(" tools");
+        if (g.has("nextStartInMs")) {
+            line.append(", next start in ").append((g.path("nextStartInMs").asLong() + 999) / 1000).append(" s");
+        }
+        if (g.path("restarts").asInt() > 0) {
+            line.append(", ").append(g.path("restarts").asInt()).append(" restarts");
+        }
+        return line.toString();
     }
 }

@@ -72,7 +72,22 @@ public enum ErrorCode {
             "ask for less per call: `maxChars` and `cursor`, a smaller screenshot, fewer files"),
     /** Bridge-only: a gated tool (page JavaScript) while evaluate is off or not allowed for the key. */
     EVALUATE_DISABLED(Side.BRIDGE, 403, "`browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks"
-            + " `--evaluate`", "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`");
+            + " `--evaluate`", "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`"),
+    // The gateway's local MCP servers (docs/chat-client.md, "Local MCP servers")
+    /** Bridge-only: the local server behind a gateway tool is not running, or its process exited during the call. */
+    GATEWAY_SERVER_DOWN(Side.BRIDGE, 503, "the local MCP server behind a `<server>__<tool>` gateway tool is not running: it"
+            + " could not be started, or its process exited (also during this call, whose outcome is then unknown); the"
+            + " gateway restarts it after 1, 2, 4… up to 30 s, and the message says when",
+            "retry after the time the message gives; `tabrelay status` shows each server's state and why it stopped; if it"
+                    + " never starts, run its command from `mcp-servers.json` by hand to see its error"),
+    /** Bridge-only: the local server took longer than the call deadline. */
+    GATEWAY_TIMEOUT(Side.BRIDGE, 504, "the local MCP server did not answer the tool call within the deadline"
+            + " (`COMMAND_TIMEOUT`, 30 s); the call may still be running there",
+            "retry with less work per call, or raise `COMMAND_TIMEOUT` (`--command-timeout`) for slow tools"),
+    /** Bridge-only: the local server refused the call with a protocol error (unknown tool, bad arguments). */
+    GATEWAY_CALL_FAILED(Side.BRIDGE, 502, "the local MCP server answered the call with an MCP error instead of a result"
+            + " (the message quotes it): usually arguments its tool does not accept", "fix the arguments against the tool's"
+            + " `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by hand");
 
     /** Which side may send the code: the extension only knows (and is generated with) the BOTH ones. */
     public enum Side { BRIDGE, BOTH }

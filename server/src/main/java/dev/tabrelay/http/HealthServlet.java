@@ -22,10 +22,13 @@ final class HealthServlet extends HttpServlet {
     private final IntSupplier sessions;
     private final java.util.Map<String, String> settings;
     private final java.util.function.Supplier<java.util.Map<String, Object>> plugins;
+    /** The gateway's servers (name, state, tool count, why down); null when it has none. */
+    private final java.util.function.Supplier<Object> gateway;
 
     HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings,
-                  java.util.function.Supplier<java.util.Map<String, Object>> plugins) {
+                  java.util.function.Supplier<java.util.Map<String, Object>> plugins, java.util.function.Supplier<Object> gateway) {
         this.plugins = plugins;
+        this.gateway = gateway;
         this.hub = hub;
         this.version = version;
         this.sessions = sessions;
@@ -46,6 +49,10 @@ final class HealthServlet extends HttpServlet {
                 .put("inFlight", b.inFlight()));
         // A plugin jar that failed to load is shown by `tabrelay status`, not only logged (docs/plugins.md).
         out.set("plugins", JsonResponses.JSON.valueToTree(plugins.get()));
+        Object servers = gateway.get();
+        if (servers != null) {
+            out.putObject("gateway").set("servers", JsonResponses.JSON.valueToTree(servers));
+        }
         resp.setContentType("application/json");
         resp.setHeader("Cache-Control", "no-store");
         resp.getWriter().write(out.toString());

@@ -76,6 +76,17 @@ public final class BrowserHub implements AutoCloseable {
         return maxMessageBytes;
     }
 
+    private volatile int gatewayServers;
+
+    /** How many local servers the gateway runs; told in the welcome, so the extension lists the gateway only when there are some. */
+    public void gatewayServers(int count) {
+        gatewayServers = count;
+    }
+
+    int gatewayServers() {
+        return gatewayServers;
+    }
+
     /** A fresh endpoint for one incoming extension socket (after its Origin was checked). */
     public BrowserConnection newConnection() {
         return new BrowserConnection(this);

@@ -80,6 +80,7 @@ public final class Tools {
         for (Action a : List.of(ExtractTools.URL_ACTION, ExtractTools.PART, RecordTools.FRAME, Action.SESSION_END, Action.BROWSER_INFO)) {
             all.put(a.name(), a);
         }
+        ChatTools.BY_COMMAND.values().forEach(a -> all.put(a.name(), a));
         return List.copyOf(all.values());
     }
 }
