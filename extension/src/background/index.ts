@@ -13,11 +13,14 @@ import { listenToReader } from './reader';
 import { listenToDebugger } from './debugger/manager';
 import { trackRequests } from './inflight';
 import { applyStartupMode } from './startup';
+import { listenToWatch, startWatch } from './worker-watch';
+import { getPairing } from './store';
 import { StorageKey } from '../shared/state';
 import { listenToChat } from '../chat/worker/index';
 
 const ALARM = 'tabrelay-reconnect';
-// Revives a worker Chrome killed while the bridge was away. Store builds clamp alarms to 30 s;
+// Revives a worker Chrome killed while the bridge was away, when the offscreen watch could not
+// (worker-watch.ts brings it back within a second otherwise). Store builds clamp alarms to 30 s;
 // development builds use 3 s (unpacked extensions are not clamped) so lifecycle tests run fast.
 const ALARM_PERIOD_MIN = __DEV__ ? 0.05 : 0.5;
 
@@ -47,6 +50,8 @@ function boot(): Promise<void> {
     const fresh = await applyStartupMode();
     if (fromFile === 'changed' || fresh) await link.restart();
     else await link.ensure();
+    // Brings this worker back within a second when Chrome stops it (worker-watch.ts).
+    if (await getPairing()) void startWatch();
   })();
   return booting;
 }
@@ -60,6 +65,7 @@ chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === ALARM) void boot().then(() => link.ensure());
 });
 listenToPopup(link);
+listenToWatch();
 listenToReader();
 listenToMenus();
 listenToDebugger();
