@@ -70,3 +70,28 @@ test('a stopped service worker reconnects by itself, idle or mid-call, and the n
     await fixtures.close();
   }
 });
+
+// Chrome stops an idle extension worker after 30 s without events; since Chrome 116 WebSocket
+// traffic counts as activity, and the bridge pings every 20 s (BrowserHub.PING_INTERVAL). This
+// checks that it is enough: the same worker is still running after 45 s with no call at all.
+test('an idle linked worker is kept running by the bridge pings', async () => {
+  const browser = await launchBrowser({ name: 'worker-idle' });
+  try {
+    const cdp = await browser.cdp();
+    const before = (await cdp.targets()).find((t) => ours(t, 'service_worker'));
+    assert.ok(before, 'the extension service worker runs');
+    let drops = 0;
+    const until = performance.now() + 45_000;
+    while (performance.now() < until) {
+      const h = await waitForHealth(browser.base, (x) => x !== null);
+      if (!connected(h.health)) drops++;
+      await new Promise((r) => setTimeout(r, 500)); // sampling interval over the idle time
+    }
+    const after = (await cdp.targets()).find((t) => ours(t, 'service_worker'));
+    figure('idle 45 s: link drops seen', drops);
+    assert.equal(after?.targetId, before.targetId, 'the same worker runs: Chrome never stopped it');
+    assert.equal(drops, 0, 'the link stayed up');
+  } finally {
+    await browser.stop();
+  }
+});
