@@ -104,7 +104,7 @@ final class LaunchCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(cleanup);
         // `tabrelay stop` ends this process too (and so the browser): a stopped TabRelay must not
         // leave a browser behind that re-attaches to the next daemon. A crash or restart does not.
-        LaunchPid.write(config.configDir());
+        LaunchPid.write(config.configDir(), userData);
 
         JsonNode connected = waitForNewBrowser(probe, before, proc);
         if (connected == null) {

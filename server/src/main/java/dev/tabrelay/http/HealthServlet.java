@@ -40,7 +40,8 @@ final class HealthServlet extends HttpServlet {
         ArrayNode browsers = out.putArray("browsers");
         hub.browsers().stream().sorted(java.util.Comparator.comparing(dev.tabrelay.link.BrowserConnection::connectedAt)).forEach(b -> browsers.addObject().put("label", b.label())
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
-                .put("inFlight", b.inFlight()));
+                .put("inFlight", b.inFlight()).put("enabled", b.enabled())
+                .put("toolProfile", b.toolProfile() == null ? "" : b.toolProfile()));
         resp.setContentType("application/json");
         resp.setHeader("Cache-Control", "no-store");
         resp.getWriter().write(out.toString());

@@ -45,11 +45,17 @@ public final class SessionCount {
     /** Told the id of a Streamable HTTP or SSE session that ended (DELETE, idle, evicted, stream closed), so its browsers hear session.end. */
     private final Consumer<String> onEnded;
 
+    /** Who the sessions are, for `tabrelay status`; forgets each as it ends here. */
+    private final SessionBook book = new SessionBook();
+
     public SessionCount(int max, RateLimits rates, Consumer<String> onEnded) {
         this.max = max;
         this.perKey = Math.max(1, max / 4);
         this.rates = rates;
-        this.onEnded = onEnded;
+        this.onEnded = id -> {
+            book.ended(id);
+            onEnded.accept(id);
+        };
     }
 
     public SessionCount(int max) {
@@ -112,14 +118,27 @@ public final class SessionCount {
         return lru.isPresent();
     }
 
-    /** A response named a Streamable HTTP session: counted from now on, whatever the request carried. */
-    void seen(String sessionId, Caller caller) {
-        streamable.putIfAbsent(sessionId, new Entry(caller.scope(), System.nanoTime()));
+    public SessionBook book() {
+        return book;
+    }
+
+    /**
+     * A response named a Streamable HTTP session: counted from now on, whatever the request carried.
+     * @param client the name its initialize gave (clientInfo), or null
+     */
+    void seen(String sessionId, Caller caller, String client) {
+        if (streamable.putIfAbsent(sessionId, new Entry(caller.scope(), System.nanoTime())) == null) {
+            book.opened(sessionId, SessionBook.STREAMABLE, client, caller.label());
+        }
     }
 
     /** @return false for an id this daemon does not count (never issued, ended, evicted) */
     boolean touch(String sessionId) {
-        return streamable.computeIfPresent(sessionId, (id, e) -> new Entry(e.scope(), System.nanoTime())) != null;
+        boolean counted = streamable.computeIfPresent(sessionId, (id, e) -> new Entry(e.scope(), System.nanoTime())) != null;
+        if (counted) {
+            book.touched(sessionId);
+        }
+        return counted;
     }
 
     void ended(String sessionId) {
