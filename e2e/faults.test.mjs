@@ -52,6 +52,7 @@ test('faults: closed tabs, pages navigating away, and ten busy clients', async (
         assert.ok(target, `round ${round}: the tab is open`);
         await cdp.send('Target.closeTarget', { targetId: target.targetId });
         const code = answered(await waiting, `round ${round}`);
+        assert.equal(code, 'TAB_NOT_FOUND', `round ${round}: the wait ends when its tab closes`);
         outcomes.push(`${code} in ${Math.round(performance.now() - started)} ms`);
         await nextCallWorks(client, 'a closed tab');
       }
