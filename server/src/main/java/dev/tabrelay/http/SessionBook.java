@@ -14,8 +14,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * caller (local or which key), and how long since its last request. {@link SessionCount} decides
  * admission; this only describes. A session is learnt when a transport names it or a tool call
  * carries its id, and forgotten when it ends; sessions over /mcp-ws (which is what `tabrelay
- * stdio` uses) are first seen at their first tool call, so one that never called is counted by
- * /health but not listed.
+ * stdio` uses, as does `stdio --embedded`) are first seen at their first tool call, so one that
+ * never called is counted by /health but not listed.
  */
 public final class SessionBook {
     /** What status lists for one session. */
@@ -24,7 +24,7 @@ public final class SessionBook {
     public static final String STREAMABLE = "Streamable HTTP";
     public static final String SSE = "SSE";
     /** A session id neither Streamable HTTP nor SSE named: /mcp-ws, used by `tabrelay stdio` and WebSocket clients. */
-    public static final String WEBSOCKET = "WebSocket";
+    public static final String WEBSOCKET = "WebSocket/stdio";
     /** Bounds the book if ends are missed (a transport that never reports one): the most idle go first. */
     static final int MAX_ROWS = 1024;
 
@@ -64,8 +64,8 @@ public final class SessionBook {
 
     /** A tool call of the session: its client name as the client gave it, and the caller's label. */
     public void called(String id, String client, String caller) {
-        if (id == null || id.isBlank()) {
-            return;   // REST and other callers without a session
+        if (id == null || id.isBlank() || id.startsWith("rest:")) {
+            return;   // REST calls (RestApi names them rest:…) and internal ones are no MCP session
         }
         Entry e = entries.computeIfAbsent(id, k -> new Entry(WEBSOCKET, client, caller));
         if (client != null && !client.isBlank()) {
