@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startFixtureServer } from './harness/fixture-server.mjs';
 import { launchBrowser, waitForHealth } from './harness/tabrelay.mjs';
-import { callTool, connectClient, okText } from './harness/mcp.mjs';
+import { callTool, connectClient, errorCode, okText, textOf } from './harness/mcp.mjs';
 import { figure } from './harness/report.mjs';
 
 /** The pid of the browser process (not a renderer or helper: those carry --type=) using `profileDir`. */
@@ -21,7 +21,7 @@ async function browserPid(profileDir) {
 
 const disconnected = (h) => h !== null && h.extensionConnected === false;
 
-test('a launched browser killed with SIGKILL is started again and the next call runs on it', async () => {
+test('a launched browser killed with SIGKILL mid-call is started again and the next call runs on it', async () => {
   const fixtures = await startFixtureServer();
   const browser = await launchBrowser({ name: 'restart-kill' });
   const { client } = await connectClient('http', browser);
@@ -30,10 +30,16 @@ test('a launched browser killed with SIGKILL is started again and the next call 
     const pid = await browserPid(browser.profileDir);
     assert.ok(pid, 'found the browser process launch started');
 
+    // Killed mid-call: the call the browser was running answers at once with a stable code.
+    const inflight = callTool(client, 'browser_wait_for', { time: 8000 }, { timeoutMs: 30_000 });
+    await new Promise((r) => setTimeout(r, 500)); // let the command reach the extension
     const killedAt = performance.now();
     process.kill(pid, 'SIGKILL');
-    const down = await waitForHealth(browser.base, disconnected, { timeoutMs: 10_000, what: 'browser gone' });
-    figure('SIGKILL → /health disconnected, ms', Math.round(down.ms));
+    const cut = await inflight;
+    assert.equal(errorCode(cut), 'EXTENSION_DISCONNECTED', textOf(cut));
+    figure('SIGKILL → the call in flight answered EXTENSION_DISCONNECTED, ms', Math.round(performance.now() - killedAt));
+    await waitForHealth(browser.base, disconnected, { timeoutMs: 10_000, what: 'browser gone' });
+    figure('SIGKILL → /health disconnected, ms', Math.round(performance.now() - killedAt));
 
     // The browser is gone and no one has reconnected yet: this call waits for the restarted one.
     const callAt = performance.now();
