@@ -1,14 +1,16 @@
 // Faults a day of real use brings, each bounded and on loopback only: a tab closed while a call
 // waits on it, a tab that navigates away while it is read, and ten clients × 50 calls checked
 // for mix-ups. Every call must answer before its deadline with a result or a stable error code,
-// and the next call must work. (Browser killed mid-call: launch-restart.test.mjs; worker
-// stopped mid-call: worker-restart.test.mjs.) Times are printed, not asserted.
-import { readFile } from 'node:fs/promises';
+// and the next call must work; and the daemon restarted under a stdio client. (Browser killed
+// mid-call: launch-restart.test.mjs; worker stopped mid-call: worker-restart.test.mjs.) Times
+// are printed, not asserted.
+import { readFile, rm } from 'node:fs/promises';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startFixtureServer } from './harness/fixture-server.mjs';
 import { ROOT } from './harness/paths.mjs';
-import { launchBrowser } from './harness/tabrelay.mjs';
+import { freePort } from './harness/ports.mjs';
+import { launchBrowser, startServe, tempDir } from './harness/tabrelay.mjs';
 import { callTool, connectClient, errorCode, okText, textOf } from './harness/mcp.mjs';
 import { figure } from './harness/report.mjs';
 
@@ -106,5 +108,39 @@ test('faults: closed tabs, pages navigating away, and ten busy clients', async (
     await client.close();
     await browser.stop();
     await fixtures.close();
+  }
+});
+
+test('faults: the daemon restarted under a stdio client: the call in flight answers, the next one works', async () => {
+  const port = await freePort();
+  const dir = await tempDir('faults-restart');
+  const configDir = `${dir}/config`; // shared: the restarted daemon keeps the pairing key
+  const first = await startServe({ port, configDir, name: 'faults-serve-1' });
+  const browser = await launchBrowser({ name: 'faults-restart', port, configDir });
+  const stdio = await connectClient('stdio', { port, configDir });
+  let second;
+  try {
+    okText(await callTool(stdio.client, 'browser_tab_list', {}, { timeoutMs: DEADLINE_MS }), 'a call before the restart');
+    const inflight = callTool(stdio.client, 'browser_wait_for', { time: 8000 }, { timeoutMs: DEADLINE_MS });
+    await new Promise((r) => setTimeout(r, 500)); // the wait is under way in the browser
+    const stoppedAt = performance.now();
+    await first.stop();
+    figure('daemon stopped mid-call: the call in flight answered', answered(await inflight, 'the call in flight'));
+    // The proxy reconnects for 15 s and replays the client's handshake; the browser's extension
+    // finds the new daemon too; the next call waits for the browser if it is not back yet.
+    second = await startServe({ port, configDir, name: 'faults-serve-2' });
+    let after;
+    try {
+      after = await callTool(stdio.client, 'browser_tab_list', {}, { timeoutMs: DEADLINE_MS });
+    } catch (e) {
+      throw new Error(`${e.message}\n--- stdio stderr ---\n${stdio.log()}`);
+    }
+    okText(after, 'the call after the restart');
+    figure('daemon stopped → the next stdio call answered, ms', Math.round(performance.now() - stoppedAt));
+  } finally {
+    await stdio.close();
+    await browser.stop();
+    await second?.stop();
+    await rm(dir, { recursive: true, force: true, maxRetries: 3 });
   }
 });
