@@ -15,7 +15,7 @@ import { trackRequests } from './inflight';
 import { applyStartupMode } from './startup';
 import { listenToWatch, startWatch } from './worker-watch';
 import { getPairing } from './store';
-import { StorageKey } from '../shared/state';
+import { StorageKey, type LinkStatus } from '../shared/state';
 import { listenToChat } from '../chat/worker/index';
 
 const ALARM = 'tabrelay-reconnect';
@@ -74,6 +74,9 @@ watchBadge();
 listenToChat(recorder);
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
+  // Paired in the popup after this worker booted: start the watch now, not at the next boot.
+  const status = area === 'local' ? (changes[StorageKey.status]?.newValue as LinkStatus | undefined) : undefined;
+  if (status?.state === 'connected') void startWatch();
 });
 // The hello says whether the bridge is enabled here (the "tabs" permission); only that change
 // renews it: an advanced switch turned on mid-call must not cut the link.
