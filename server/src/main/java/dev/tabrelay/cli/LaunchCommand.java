@@ -90,8 +90,15 @@ final class LaunchCommand implements Callable<Integer> {
         boolean windowless = headless;
         // The same command each time: a browser that died comes back with the same profile (and so
         // the same browser id), opening the start page again.
+        Daemon ownDaemon = own;
         BrowserKeeper keeper = BrowserKeeper.start(() -> BrowserProcess.start(exe, userData, ext, windowless,
-                tmp.resolve("browser.log"), first), RestartPolicy.DEFAULT, System.out::println);
+                tmp.resolve("browser.log"), first), RestartPolicy.DEFAULT, restarting -> {
+                    System.out.println(restarting);
+                    if (ownDaemon != null) {
+                        // Calls that arrive meanwhile wait for the restarted browser up to half their deadline.
+                        ownDaemon.hub().expectBrowser(CONNECT_TIMEOUT.plus(RestartPolicy.DEFAULT.maxPause()));
+                    }
+                });
         BrowserProcess proc = keeper.current();
         Daemon daemon = own;
         Thread cleanup = new Thread(() -> {
