@@ -17,6 +17,7 @@ import { listenToWatch, startWatch } from './worker-watch';
 import { getPairing } from './store';
 import { StorageKey, type LinkStatus } from '../shared/state';
 import { listenToChat } from '../chat/worker/index';
+import { listenToShortcuts } from '../shortcuts/worker';
 
 const ALARM = 'tabrelay-reconnect';
 // Revives a worker Chrome killed while the bridge was away, when the offscreen watch could not
@@ -72,6 +73,7 @@ listenToDebugger();
 trackRequests();
 watchBadge();
 listenToChat(recorder);
+listenToShortcuts();
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
   // Paired in the popup after this worker booted: start the watch now, not at the next boot.

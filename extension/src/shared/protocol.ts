@@ -42,6 +42,9 @@ export interface CommandMessage {
    * caller is not site-restricted. Otherwise a URL must match one of them, on top of the user's policy.
    */
   sites?: string[];
+  /** The tool call this command is part of (random id) and its tool: logged so the side panel can save calls as a shortcut. */
+  call?: string;
+  tool?: string;
 }
 export interface CancelMessage {
   type: 'cancel';
@@ -154,6 +157,8 @@ function parseCommand(raw: Json): ParsedBridgeMessage {
   if (sites.length > 0) message.sites = sites;
   if (typeof raw.session === 'string') message.session = raw.session;
   if (typeof raw.client === 'string') message.client = raw.client;
+  if (typeof raw.call === 'string' && raw.call.length <= 64) message.call = raw.call;
+  if (typeof raw.tool === 'string' && raw.tool.length <= 64) message.tool = raw.tool;
   if (raw.deadlineMs !== undefined) message.deadlineMs = raw.deadlineMs;
   return { kind: 'message', message };
 }

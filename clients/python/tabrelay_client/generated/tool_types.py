@@ -21,6 +21,7 @@ ErrorCode = Literal[
     "NO_BROWSER",
     "NO_DIALOG",
     "PERMISSION_REQUIRED",
+    "PLUGIN_FAILED",
     "RATE_LIMITED",
     "RECIPE_STEP_FAILED",
     "RESTRICTED_URL",
@@ -100,7 +101,11 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     ),
     "PERMISSION_REQUIRED": ErrorHelp(
         "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
-        "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all)",
+        "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`",
+    ),
+    "PLUGIN_FAILED": ErrorHelp(
+        "a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own code, or did not finish within the command timeout plus 15 s; the message names the plugin, the tool and what it threw",
+        "retry once; if it repeats, the daemon log has the stack trace for the plugin's author; `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load (docs/plugins.md)",
     ),
     "RATE_LIMITED": ErrorHelp(
         "the API key used its calls for the window",
@@ -557,6 +562,7 @@ class BrowserDiagnosticsResult(TypedDict, total=False):
     protocolVersion: int
     browsers: List[Dict[str, Any]]
     lastErrors: List[Dict[str, Any]]
+    plugins: Dict[str, Any]
 
 
 class XPostResult(TypedDict, total=False):

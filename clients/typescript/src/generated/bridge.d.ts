@@ -76,9 +76,17 @@ export declare const ERROR_CODES: {
    * the extension has not been given access to tabs and pages, or the tool needs an advanced switch
    * (Debugger, Cookies, Downloads, Clipboard; the message names it). Next: open the TabRelay popup and
    * press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced`
-   * grants them all).
+   * grants them all); the Debugger needs the advanced build, `extension/dist-advanced`.
    */
   readonly PERMISSION_REQUIRED: { readonly why: string; readonly next: string };
+  /**
+   * a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own code, or did not
+   * finish within the command timeout plus 15 s; the message names the plugin, the tool and what it
+   * threw. Next: retry once; if it repeats, the daemon log has the stack trace for the plugin's author;
+   * `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load
+   * (docs/plugins.md).
+   */
+  readonly PLUGIN_FAILED: { readonly why: string; readonly next: string };
   /** the API key used its calls for the window. Next: wait the seconds the message gives. */
   readonly RATE_LIMITED: { readonly why: string; readonly next: string };
   /**
@@ -791,23 +799,25 @@ export declare class ChromeBridge extends BridgeCore {
    * Save a sequence of tool calls as a named shortcut the user and agents can run again with
    * browser_shortcut_run; argument strings may use {{parameter}} placeholders, declared in 'parameters'.
    * Saving under an existing name replaces it. Instead of steps, fromRecording takes the calls this
-   * session made on a tab it recorded with browser_record; a parameter's 'value' then becomes
-   * {{parameter}} wherever it was typed. Stored as readable JSON in the daemon's config directory
-   * (shortcuts/<name>.json). Example: {"name": "add_item", "description": "Add an item to the list",
-   * "parameters": {"item": {"description": "What to add"}}, "steps": [{"tool": "browser_type", "args":
-   * {"selector": "#item", "text": "{{item}}"}}, {"tool": "browser_click", "args": {"selector":
-   * "#add"}}]}; {"name": "add_item", "fromRecording": 123, "parameters": {"item": {"description": "What
-   * to add", "value": "Oat milk"}}}.
+   * session made on a tab it recorded with browser_record, and fromActivity the calls picked in the side
+   * panel's activity log; a parameter's 'value' then becomes {{parameter}} wherever it was typed. Stored
+   * as readable JSON in the daemon's config directory (shortcuts/<name>.json). Example: {"name":
+   * "add_item", "description": "Add an item to the list", "parameters": {"item": {"description": "What
+   * to add"}}, "steps": [{"tool": "browser_type", "args": {"selector": "#item", "text": "{{item}}"}},
+   * {"tool": "browser_click", "args": {"selector": "#add"}}]}; {"name": "add_item", "fromRecording":
+   * 123, "parameters": {"item": {"description": "What to add", "value": "Oat milk"}}}.
    *
    * Tool `browser_shortcut_save`.
    *
    * @param params.name 1-64 lowercase letters, digits, '_' or '-'.
    * @param params.description What the shortcut does, for the list.
    * @param params.parameters Parameter name → {"description": …, "default": …, "value": … (with
-   * fromRecording: the recorded text it replaces)}; one without a default is required.
+   * fromRecording or fromActivity: the recorded text it replaces)}; one without a default is required.
    * @param params.steps The tool calls, in order. At least 1 items. At most 50 items.
    * @param params.fromRecording A tabId this session recorded (browser_record): its calls become the
    * steps. At least 0.
+   * @param params.fromActivity Call ids from the side panel's activity log (each command's 'call'):
+   * those calls become the steps. At least 1 items. At most 50 items.
    */
   browserShortcutSave(params: T.BrowserShortcutSaveParams): Promise<ToolResult<T.BrowserShortcutSaveResult>>;
   /**
@@ -825,8 +835,9 @@ export declare class ChromeBridge extends BridgeCore {
   browserPermissionsCheck(params?: T.BrowserPermissionsCheckParams): Promise<ToolResult<T.BrowserPermissionsCheckResult>>;
   /**
    * Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
-   * their link latency and calls in flight, a timed round trip to the browser now, and the last errors
-   * your calls got (newest first). Example: {}; {"browser": "b1"}.
+   * their link latency and calls in flight, a timed round trip to the browser now, the last errors your
+   * calls got (newest first), and the Java plugins loaded or failed to load. Example: {}; {"browser":
+   * "b1"}.
    *
    * Tool `browser_diagnostics` (also `dev_utils`): only reads.
    *

@@ -56,6 +56,13 @@ final class StatusCommand implements Callable<Integer> {
         LaunchPid.running(config.configDir()).ifPresent(p -> System.out.println("Launched browser: `tabrelay launch` (pid "
                 + p.pid() + ") keeps it running" + LaunchPid.profile(config.configDir()).map(d -> ", profile " + d).orElse("")
                 + "; `tabrelay stop` closes it."));
+        for (JsonNode p : h.path("plugins").path("loaded")) {
+            System.out.println("Plugin: " + p.path("name").asString() + " from " + p.path("source").asString() + " (tools: "
+                    + String.join(", ", p.path("tools").valueStream().map(JsonNode::asString).toList()) + ")");
+        }
+        for (JsonNode p : h.path("plugins").path("problems")) {
+            System.out.println("Plugin not loaded: " + p.path("message").asString());
+        }
         return 0;
     }
 

@@ -82,7 +82,7 @@ public final class Daemon implements AutoCloseable {
         this.auth = new Authenticator(keys, security.requireAuth());
         this.rates = new RateLimits(security.rateLimit(), security.rateWindow());
         ToolInvoker invoker = new ToolInvoker(hub, rates, security.maxInFlight(),
-                config.surfaces().evaluate(), new OutputBudget(), auth::current);
+                config.surfaces().evaluate(), new OutputBudget(), auth::current, registry.history());
         this.mcp = new McpServers(registry, hub, invoker, VERSION,
                 Profile.parse(automation.toolProfile(), "TOOLS"));
         this.invoker = invoker;
@@ -111,7 +111,7 @@ public final class Daemon implements AutoCloseable {
                 log.warn("Could not check for revoked keys: {}", e.getMessage());
             }
         }, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
-        BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live)
+        BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live).plugins(registry::pluginStatus)
                 .servlet("/connect", new ConnectServlet(this::connectionString, auth))
                 .servlet("/api/v1/sessions", new dev.tabrelay.http.SessionsServlet(sessions, auth))
                 .extensionSocket("/extension", hub::newConnection);
@@ -123,7 +123,7 @@ public final class Daemon implements AutoCloseable {
         }
         if (config.surfaces().rest()) {
             RestApi rest = new RestApi(registry, invoker, auth, hub,
-                    () -> Json.MAPPER.readTree(StatusResource.read(hub).join()), this::close);
+                    () -> Json.MAPPER.readTree(StatusResource.read(hub, registry).join()), this::close);
             mounts.servlet("/api/v1/*", rest).servlet("/tools", rest);
         } else {
             var off = new SwitchedOffServlet("The REST API is switched off on this daemon (REST_ENABLED=false); use MCP.");

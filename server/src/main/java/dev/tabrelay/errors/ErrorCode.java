@@ -27,7 +27,7 @@ public enum ErrorCode {
     PERMISSION_REQUIRED(Side.BOTH, 403, "the extension has not been given access to tabs and pages, or the tool needs an"
             + " advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
             "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options"
-                    + " (`launch --advanced` grants them all)"),
+                    + " (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`"),
     INVALID_ARGUMENT(Side.BOTH, 400, "an argument is missing or of the wrong type (checked against the schema of the name you"
             + " called), or a `cursor` expired; the message names the field",
             "fix the argument; call again without `cursor` for a fresh first part"),
@@ -37,6 +37,10 @@ public enum ErrorCode {
             + " changed (an element the recipe relies on is missing), or it did not react in time; the message names the"
             + " step, its tool and the step's own error", "check the page by hand; if the site changed, update the recipe's"
             + " selectors in its file in the config directory's `recipes/` (docs/recipes.md)"),
+    PLUGIN_FAILED(Side.BRIDGE, 500, "a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own"
+            + " code, or did not finish within the command timeout plus 15 s; the message names the plugin, the tool and"
+            + " what it threw", "retry once; if it repeats, the daemon log has the stack trace for the plugin's author;"
+            + " `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load (docs/plugins.md)"),
     UNKNOWN_TOOL(Side.BRIDGE, 404, "no tool has that name (in the tool profile of this connection)",
             "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all"),
     SITE_BLOCKED(Side.BOTH, 403, "the page is outside the API key's `--sites`, or blocked by the user's site policy in the"

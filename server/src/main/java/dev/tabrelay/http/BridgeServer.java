@@ -38,6 +38,13 @@ public final class BridgeServer implements AutoCloseable {
         final Map<String, HttpServlet> servlets = new LinkedHashMap<>();
         final Map<String, WebSocketRoute> sockets = new LinkedHashMap<>();
         LiveConnections live = new LiveConnections();
+        java.util.function.Supplier<Map<String, Object>> plugins = Map::of;
+
+        /** The Java plugins loaded and failed ({@code ToolRegistry#pluginStatus}), for /health and so `tabrelay status`. */
+        public Mounts plugins(java.util.function.Supplier<Map<String, Object>> status) {
+            plugins = status;
+            return this;
+        }
 
         /** Where the streams opened with an API key are registered, so revoking it closes them. */
         public Mounts liveConnections(LiveConnections connections) {
@@ -87,7 +94,7 @@ public final class BridgeServer implements AutoCloseable {
         context.setErrorHandler(new JsonErrorHandler());
         context.setMaxFormContentSize(config.maxMessageBytes());
         context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions::active,
-                dev.tabrelay.config.DaemonSettings.of(config))), "/health");
+                dev.tabrelay.config.DaemonSettings.of(config), mounts.plugins)), "/health");
         context.addServlet(new ServletHolder("start", new StartServlet()), "/start");
         mounts.servlets.forEach((path, servlet) -> {
             ServletHolder holder = new ServletHolder(servlet);

@@ -21,8 +21,11 @@ final class HealthServlet extends HttpServlet {
     private final String version;
     private final IntSupplier sessions;
     private final java.util.Map<String, String> settings;
+    private final java.util.function.Supplier<java.util.Map<String, Object>> plugins;
 
-    HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings) {
+    HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings,
+                  java.util.function.Supplier<java.util.Map<String, Object>> plugins) {
+        this.plugins = plugins;
         this.hub = hub;
         this.version = version;
         this.sessions = sessions;
@@ -42,6 +45,8 @@ final class HealthServlet extends HttpServlet {
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
                 .put("inFlight", b.inFlight()).put("enabled", b.enabled())
                 .put("toolProfile", b.toolProfile() == null ? "" : b.toolProfile()));
+        // A plugin jar that failed to load is shown by `tabrelay status`, not only logged (docs/plugins.md).
+        out.set("plugins", JsonResponses.JSON.valueToTree(plugins.get()));
         resp.setContentType("application/json");
         resp.setHeader("Cache-Control", "no-store");
         resp.getWriter().write(out.toString());

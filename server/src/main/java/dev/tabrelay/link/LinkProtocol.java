@@ -73,6 +73,9 @@ public final class LinkProtocol {
         if (!ctx.sites().isEmpty()) {
             ctx.sites().forEach(n.putArray("sites")::add);
         }
+        if (ctx.call() != null) {
+            n.put("call", ctx.call().id()).put("tool", ctx.call().tool());
+        }
         return n.toString();
     }
 
