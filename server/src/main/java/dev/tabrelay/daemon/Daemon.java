@@ -109,6 +109,7 @@ public final class Daemon implements AutoCloseable {
 
     private void startHttp() throws Exception {
         sessions = new SessionCount(config.security().maxSessions(), rates, hub::sessionEnded);
+        invoker.watchCalls(sessions.book()::called);
         // A revoked key's open sockets and streams are closed within a second, whoever revoked it
         // (the CLI writes keys.json; the daemon re-reads it when it changes).
         keyWatch.scheduleWithFixedDelay(() -> {
@@ -120,6 +121,7 @@ public final class Daemon implements AutoCloseable {
         }, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
         BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live).plugins(registry::pluginStatus)
                 .servlet("/connect", new ConnectServlet(this::connectionString, auth))
+                .servlet("/api/v1/sessions", new dev.tabrelay.http.SessionsServlet(sessions, auth))
                 .extensionSocket("/extension", hub::newConnection);
         if (config.surfaces().mcp()) {
             mountMcp(mounts);
@@ -152,7 +154,10 @@ public final class Daemon implements AutoCloseable {
                 .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(keepAlive()).build();
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
-        ws.onSessionEnd(hub::sessionEnded);
+        ws.onSessionEnd(id -> {
+            hub.sessionEnded(id);
+            sessions.book().ended(id);
+        });
         ws.trackConnections((context, close) -> {
             Caller caller = CallerContexts.caller(context);
             Runnable untrack = live.register(caller, close);

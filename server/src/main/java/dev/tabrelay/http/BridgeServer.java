@@ -129,7 +129,8 @@ public final class BridgeServer implements AutoCloseable {
                     return null;
                 }
                 if (!route.extensionOnly()) {
-                    SessionCount.Refusal refusal = sessions.admit(Caller.of(req.getAttribute(Caller.CONTEXT_KEY)));
+                    SessionCount.Refusal refusal = sessions.admit(Caller.of(req.getAttribute(Caller.CONTEXT_KEY)),
+                            "stdio".equals(req.getHeaders().get(SessionCount.STDIO_HEADER)));
                     if (refusal != null) {
                         JsonResponses.error(resp, cb, refusal.status(), refusal.code(), refusal.message());
                         return null;

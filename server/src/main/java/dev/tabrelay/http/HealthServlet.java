@@ -46,7 +46,8 @@ final class HealthServlet extends HttpServlet {
         ArrayNode browsers = out.putArray("browsers");
         hub.browsers().stream().sorted(java.util.Comparator.comparing(dev.tabrelay.link.BrowserConnection::connectedAt)).forEach(b -> browsers.addObject().put("label", b.label())
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
-                .put("inFlight", b.inFlight()));
+                .put("inFlight", b.inFlight()).put("enabled", b.enabled())
+                .put("toolProfile", b.toolProfile() == null ? "" : b.toolProfile()));
         // A plugin jar that failed to load is shown by `tabrelay status`, not only logged (docs/plugins.md).
         out.set("plugins", JsonResponses.JSON.valueToTree(plugins.get()));
         Object servers = gateway.get();

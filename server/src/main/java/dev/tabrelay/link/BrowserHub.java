@@ -107,6 +107,15 @@ public final class BrowserHub implements AutoCloseable {
         return true;
     }
 
+    /**
+     * A browser for this daemon is being (re)started and should connect within {@code within}
+     * ({@code tabrelay launch} restarting the one that died): calls that arrive meanwhile wait for
+     * it up to half their deadline rather than the usual {@link Presence#WAIT}.
+     */
+    public void expectBrowser(Duration within) {
+        presence.expect(within);
+    }
+
     /** After the welcome went out: calls waiting for a reconnecting browser may go now (never before the welcome). */
     void welcomed() {
         presence.connected();

@@ -35,6 +35,18 @@ public final class ToolInvoker {
     private final Map<String, AtomicInteger> inFlight = new ConcurrentHashMap<>();
     /** The caller as the key store has it now (Authenticator::current): revocation applies to the next call. */
     private final UnaryOperator<Caller> current;
+    /** Told of every call's session, client and caller, so `tabrelay status` can list who is there. */
+    private volatile CallWatcher watcher = (session, client, caller) -> { };
+
+    /** Sees each call as it arrives (before any check), e.g. {@code SessionBook::called}. */
+    @FunctionalInterface
+    public interface CallWatcher {
+        void called(String sessionId, String client, String callerLabel);
+    }
+
+    public void watchCalls(CallWatcher watcher) {
+        this.watcher = java.util.Objects.requireNonNull(watcher);
+    }
     private final CallHistory history;
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight) {
@@ -96,6 +108,7 @@ public final class ToolInvoker {
     public CompletableFuture<CallToolResult> invoke(ToolDefinition def, String calledAs, JsonNode args, Caller given,
                                                     CallContext givenCtx) {
         Caller caller = current(given);
+        watcher.called(givenCtx.sessionId(), givenCtx.clientName(), caller.label());
         CallContext ctx = givenCtx.withClient(caller.clientLabel(givenCtx.clientName()));
         AtomicInteger running = inFlight.computeIfAbsent(ctx.sessionId(), id -> new AtomicInteger());
         try {
