@@ -66,7 +66,7 @@ test('a stopped service worker comes back by itself and the next extract_url wor
           assert.match(textOf(result), /The Quiet Harbour Lighthouse/);
         }
 
-        // The extension's chrome.alarms alarm revives the worker (release builds: every 30 s).
+        // The offscreen document reopens its port to the worker, which starts it again (worker-restart.test.mjs).
         await waitForHealth(browser.base, connected, { timeoutMs: 45_000, intervalMs: 50, what: 'extension reconnected' });
         const recoveryMs = Math.round(performance.now() - stoppedAt);
         figure('worker stop → extension reconnected (recovery), ms', recoveryMs);

@@ -1,9 +1,11 @@
-// Builds the unpacked extension into dist/ (or, with --tests, the unit tests into dist-tests/).
+// Builds the unpacked extension into dist/ and its advanced build into dist-advanced/ (or, with
+// --tests, the unit tests into dist-tests/). The advanced build is dist/ with "debugger" as a
+// required permission: Chromium refuses it as an optional one (src/shared/advanced.ts).
 //   node build.mjs           release build: __DEV__ = false, no source maps
 //   node build.mjs --dev     development build: __DEV__ = true (debug logging, 3 s reconnect alarm)
 //   node build.mjs --tests   typecheck, then compile src/**/*.test.ts for `node --test dist-tests/`
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -53,6 +55,17 @@ async function buildExtension() {
   mkdirSync(join(out, 'icons'));
   for (const size of [16, 32, 48, 128]) writeFileSync(join(out, 'icons', `icon${size}.png`), iconPng(size));
   console.log(`Built ${dev ? 'development' : 'release'} extension in ${relative(process.cwd(), out) || '.'}`);
+  buildAdvanced(out, join(root, 'dist-advanced'));
+}
+
+/** The same files; the manifest also requires "debugger", used only after the user's opt-in. */
+function buildAdvanced(from, out) {
+  rmSync(out, { recursive: true, force: true });
+  cpSync(from, out, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+  manifest.permissions = [...manifest.permissions, 'debugger'];
+  writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`Built the advanced build (debugger) in ${relative(process.cwd(), out)}`);
 }
 
 async function buildTests() {

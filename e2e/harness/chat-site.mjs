@@ -2,12 +2,11 @@
 // Chromium's --host-resolver-rules, so the extension's real match patterns and adapter are used.
 // The page (fixtures/chat/claude.*) streams scripted "model" replies; what the page sends back as
 // the user is recorded in `sent`, per conversation.
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:https';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testCertificate } from './tls.mjs';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/chat/', import.meta.url));
 
@@ -16,18 +15,6 @@ const SKINS = {
   'chatgpt.com': { path: /^\/c\/[\w-]+$/, page: 'chatgpt.html' },
   'gemini.google.com': { path: /^\/app\/[\w-]+$/, page: 'gemini.html' },
 };
-
-/** A throwaway self-signed certificate for the chat hosts, made per run: no key is ever committed. */
-async function testCertificate() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tabrelay-chat-tls-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1',
-    '-subj', '/CN=claude.ai', '-addext', 'subjectAltName=DNS:claude.ai,DNS:chatgpt.com,DNS:gemini.google.com'], { stdio: 'ignore' });
-  const pair = { key: await readFile(key), cert: await readFile(cert) };
-  await rm(dir, { recursive: true, force: true });
-  return pair;
-}
 
 export async function startChatSite() {
   /** conv → [{ role: 'user'|'assistant', text }] as the page shows them after a reload. */
@@ -47,7 +34,7 @@ export async function startChatSite() {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
   };
-  const server = createServer(await testCertificate(), async (req, res) => {
+  const server = createServer(await testCertificate(['claude.ai', 'chatgpt.com', 'gemini.google.com']), async (req, res) => {
     const url = new URL(req.url, 'https://claude.ai');
     // Each site's conversation URL: claude.ai/chat/<id>, chatgpt.com/c/<id>, gemini.google.com/app/<id>.
     const host = (req.headers.host ?? '').split(':')[0];

@@ -8,15 +8,18 @@ import { launchBrowser, tempDir } from './tabrelay.mjs';
 
 export const EXTENSION_ID = 'hoddiojdknopfofgicbmfpnlbfjcmhen';
 
-/** `mcpPort`: where mcp.example.test (a stand-in remote MCP host) resolves. */
-export async function launchChatBrowser(sitePort, mcpPort) {
+/**
+ * `mcpPort`: where mcp.example.test (a stand-in remote MCP host) resolves. `extraArgs` go to
+ * `tabrelay launch` (e.g. `--mcp-config FILE` for the gateway).
+ */
+export async function launchChatBrowser(sitePort, mcpPort, { extraArgs = [] } = {}) {
   const dir = await tempDir('chat-wrapper');
   const wrapper = path.join(dir, 'chromium');
   const remote = mcpPort ? `MAP mcp.example.test 127.0.0.1:${mcpPort}, ` : '';
   const rules = `MAP claude.ai 127.0.0.1:${sitePort}, MAP chatgpt.com 127.0.0.1:${sitePort}, MAP gemini.google.com 127.0.0.1:${sitePort}, ${remote}MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
   await writeFile(wrapper, `#!/bin/sh\nexec /usr/bin/chromium "--host-resolver-rules=${rules}" --ignore-certificate-errors "$@"\n`);
   await chmod(wrapper, 0o755);
-  return launchBrowser({ name: 'chat', extraArgs: ['--browser', wrapper] });
+  return launchBrowser({ name: 'chat', extraArgs: ['--browser', wrapper, ...extraArgs] });
 }
 
 /** A page target with helpers: evaluate in the page's main world, read closed shadow roots. */

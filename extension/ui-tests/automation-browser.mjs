@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { bundles } from '../scripts/bundles.mjs';
-import { DIST } from './harness.mjs';
+import { DIST, DIST_ADVANCED } from './harness.mjs';
 
 export const ADVANCED = ['debugger', 'cookies', 'downloads', 'clipboardWrite'];
 
@@ -18,12 +18,15 @@ export const ADVANCED = ['debugger', 'cookies', 'downloads', 'clipboardWrite'];
  * cannot answer the permission prompt those carry.
  */
 export async function launchAutomation({ grant = ADVANCED } = {}) {
-  if (!existsSync(join(DIST, 'manifest.json'))) throw new Error('extension/dist is missing: run `npm run build` in extension/ first.');
+  // The debugger is only in the advanced build (src/shared/advanced.ts), there from install.
+  const debug = grant.includes('debugger');
+  const dist = debug ? DIST_ADVANCED : DIST;
+  if (!existsSync(join(dist, 'manifest.json'))) throw new Error(`${dist} is missing: run \`npm run build\` in extension/ first.`);
   const root = mkdtempSync(join(tmpdir(), 'tabrelay-auto-'));
   const ext = join(root, 'ext');
-  cpSync(DIST, ext, { recursive: true });
+  cpSync(dist, ext, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(ext, 'manifest.json'), 'utf8'));
-  const promoted = ['tabs', ...grant];
+  const promoted = ['tabs', ...grant.filter((p) => p !== 'debugger')];
   manifest.permissions.push(...promoted);
   manifest.optional_permissions = manifest.optional_permissions.filter((p) => !promoted.includes(p));
   manifest.host_permissions = manifest.optional_host_permissions;
@@ -58,6 +61,8 @@ export async function launchAutomation({ grant = ADVANCED } = {}) {
     const ready = () => (typeof globalThis.tabrelayRun === 'function' ? resolve() : setTimeout(ready, 20));
     ready();
   }));
+  // The Debugger switch turned on, as the user does in the options (ui-tests/advanced.test.mjs clicks it).
+  if (debug) await browser.worker.evaluate(() => chrome.storage.local.set({ debuggerOptIn: true }));
   /** Runs one action's handler in the worker; resolves with the response message. */
   browser.run = (action, params = {}, session = 's1') =>
     browser.worker.evaluate(([a, p, s]) => globalThis.tabrelayRun(a, p, s), [action, params, session]);

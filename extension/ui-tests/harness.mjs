@@ -12,6 +12,8 @@ import { WebSocketServer } from 'ws';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(here, '..', 'dist');
+/** The advanced build: dist/ with the debugger required (src/shared/advanced.ts). */
+export const DIST_ADVANCED = join(here, '..', 'dist-advanced');
 export const ARTIFACTS = join(here, '..', '..', 'artifacts', 'ui');
 
 /**
@@ -19,11 +21,12 @@ export const ARTIFACTS = join(here, '..', '..', 'artifacts', 'ui');
  * bridge permissions required, as `tabrelay launch` does: a headless browser cannot answer the
  * permission prompt that tabs and <all_urls> need when optional.
  */
-export async function launch({ lang = 'en', required = false, profile, testHooks = false } = {}) {
-  if (!existsSync(join(DIST, 'manifest.json'))) throw new Error('extension/dist is missing: run `npm run build` in extension/ first.');
+export async function launch({ lang = 'en', required = false, profile, testHooks = false, advanced = false } = {}) {
+  const dist = advanced ? DIST_ADVANCED : DIST;
+  if (!existsSync(join(dist, 'manifest.json'))) throw new Error(`${dist} is missing: run \`npm run build\` in extension/ first.`);
   const root = mkdtempSync(join(tmpdir(), 'tabrelay-ui-'));
   const ext = join(root, 'ext');
-  cpSync(DIST, ext, { recursive: true });
+  cpSync(dist, ext, { recursive: true });
   if (required) {
     const manifest = JSON.parse(readFileSync(join(ext, 'manifest.json'), 'utf8'));
     manifest.permissions.push('tabs');
@@ -84,6 +87,8 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
   const pending = new Map();
   let socket = null;
   let wss = null;
+  let mcp = null;
+  let http = null;
   let next = 1;
   let port = 0;
 
@@ -107,8 +112,30 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
     ws.on('close', () => { if (socket === ws) socket = null; });
   };
 
+  /** The stand-in MCP server: initialize, tools/list (empty) and tools/call answered by `bridge.mcpTools`. */
+  const onMcp = (ws) => ws.on('message', async (data) => {
+    const msg = JSON.parse(data.toString());
+    if (msg.id === undefined) return; // a notification
+    const reply = (result) => ws.send(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result }));
+    if (msg.method === 'initialize') {
+      return reply({ protocolVersion: msg.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'stand-in', version: '0' } });
+    }
+    if (msg.method === 'tools/list') return reply({ tools: [] });
+    if (msg.method === 'tools/call') {
+      bridge.mcpCalls.push(msg.params);
+      const tool = bridge.mcpTools[msg.params.name];
+      return reply(tool ? await tool(msg.params.arguments ?? {}) : { isError: true, content: [{ type: 'text', text: `UNKNOWN_TOOL: ${msg.params.name}` }] });
+    }
+    if (msg.method === 'ping') return reply({});
+    ws.send(JSON.stringify({ jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: `${msg.method} is not in the stand-in` } }));
+  });
+
   const bridge = {
     key, hellos,
+    /** Tool name → async (args) => CallToolResult, for the stand-in MCP server on /mcp-ws. */
+    mcpTools: {},
+    /** Every tools/call it received: {name, arguments}. */
+    mcpCalls: [],
     /** Close codes for the next hellos (e.g. 4410), one per hello, before any welcome. */
     refuse: [],
     /** When set, welcomes carry it as the connection's resume secret. */
@@ -116,18 +143,32 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
     get port() { return port; },
     get connectString() { return connectString(port, bridge.key); },
     get connected() { return socket !== null; },
-    /** Starts listening (again, on the same port after down()). */
+    /** Starts listening (again, on the same port after down()): the link on /extension, a stand-in MCP server on /mcp-ws. */
     async up() {
-      wss = new WebSocketServer({ host: '127.0.0.1', port, path: '/extension' });
-      await new Promise((resolve, reject) => (wss.once('listening', resolve), wss.once('error', reject)));
-      port = wss.address().port;
+      http = createServer((req, res) => res.writeHead(404).end());
+      wss = new WebSocketServer({ noServer: true });
+      mcp = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('mcp') ? 'mcp' : false) });
+      http.on('upgrade', (req, sock, head) => {
+        const path = new URL(req.url, 'http://x').pathname;
+        const target = path === '/extension' ? wss : path === '/mcp-ws' ? mcp : null;
+        if (!target) return sock.destroy();
+        target.handleUpgrade(req, sock, head, (ws) => target.emit('connection', ws, req));
+      });
+      await new Promise((resolve, reject) => (http.once('listening', resolve), http.once('error', reject), http.listen(port, '127.0.0.1')));
+      port = http.address().port;
       wss.on('connection', onConnection);
+      mcp.on('connection', onMcp);
     },
     /** Stops listening and drops the extension, like a bridge that exits. */
     async down() {
-      for (const ws of wss?.clients ?? []) ws.terminate();
+      for (const ws of [...(wss?.clients ?? []), ...(mcp?.clients ?? [])]) ws.terminate();
       await new Promise((resolve) => (wss ? wss.close(resolve) : resolve()));
+      await new Promise((resolve) => (mcp ? mcp.close(resolve) : resolve()));
+      http?.closeAllConnections();
+      await new Promise((resolve) => (http ? http.close(resolve) : resolve()));
       wss = null;
+      mcp = null;
+      http = null;
       socket = null;
     },
     /** Resolves at the next accepted hello (at once if one is open and `fresh` is false). */
@@ -135,12 +176,12 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
       if (socket && !fresh) return Promise.resolve(hellos.at(-1));
       return new Promise((resolve) => waiters.push(resolve));
     },
-    /** Sends a command as `client` in MCP session `session` and resolves with the extension's response. */
-    command(action, params = {}, client = 'ui-test-client', session = 's1') {
+    /** Sends a command as `client` in MCP session `session` (`extra`: more envelope fields, e.g. call and tool) and resolves with the extension's response. */
+    command(action, params = {}, client = 'ui-test-client', session = 's1', extra = {}) {
       if (!socket) throw new Error('no extension connected to the stand-in bridge');
       const id = `c${next++}`;
       const answer = new Promise((resolve) => pending.set(id, resolve));
-      socket.send(JSON.stringify({ type: 'command', id, action, params, client, session, deadlineMs: 20_000 }));
+      socket.send(JSON.stringify({ type: 'command', id, action, params, client, session, deadlineMs: 20_000, ...extra }));
       return answer;
     },
     /** Closes the extension's socket with `code` (an auth refusal, a replacement). */

@@ -67,6 +67,7 @@ export async function launchExtension(repo) {
     executablePath: CHROMIUM,
     headless: true,
     viewport: null,
+    ignoreHTTPSErrors: true,
     args: [...ARGS, `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--window-size=1280,800', '--silent-debugger-extension-api', '--disable-default-apps'],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -1,13 +1,17 @@
-// Local HTTP server for the benchmark pages: /aeb/<id>.html and /wcxb/<id>.html (gzip on disk,
+// Local server for the benchmark pages: /aeb/<id>.html and /wcxb/<id>.html (gzip on disk,
 // served as UTF-8) and /rdb/<case>/source.html. Everything else is 404 so nothing depends on the network.
-import http from 'node:http';
+// Over HTTPS (a throwaway certificate, taken with --ignore-certificate-errors), as the pages were
+// served when saved: with page scripts on, a page that sends http:// visitors to https:// (AEB
+// has one) otherwise navigates away to a URL nothing answers and scores zero.
+import https from 'node:https';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { readWcxbPage } from './wcxb.mjs';
+import { testCertificate } from '../../../e2e/harness/tls.mjs';
 
 export async function startServer(dataDir) {
-  const server = http.createServer(async (req, res) => {
+  const server = https.createServer(await testCertificate(['127.0.0.1', 'localhost']), async (req, res) => {
     try {
       const url = new URL(req.url, 'http://127.0.0.1');
       const html = await load(dataDir, url.pathname);
@@ -22,7 +26,7 @@ export async function startServer(dataDir) {
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  return { server, origin: `https://127.0.0.1:${server.address().port}` };
 }
 
 export async function readAebPage(dataDir, id) {

@@ -25,6 +25,8 @@ export class ActivityRecorder implements DispatchObserver {
       client: command.client,
       session: command.session,
       action: command.action,
+      ...(command.call ? { call: command.call } : {}),
+      ...(command.tool ? { tool: command.tool } : {}),
       tabId: target.tabId,
       url: loggedUrl(target.url),
       outcome,

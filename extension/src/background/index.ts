@@ -13,11 +13,15 @@ import { listenToReader } from './reader';
 import { listenToDebugger } from './debugger/manager';
 import { trackRequests } from './inflight';
 import { applyStartupMode } from './startup';
-import { StorageKey } from '../shared/state';
+import { listenToWatch, startWatch } from './worker-watch';
+import { getPairing } from './store';
+import { StorageKey, type LinkStatus } from '../shared/state';
 import { listenToChat } from '../chat/worker/index';
+import { listenToShortcuts } from '../shortcuts/worker';
 
 const ALARM = 'tabrelay-reconnect';
-// Revives a worker Chrome killed while the bridge was away. Store builds clamp alarms to 30 s;
+// Revives a worker Chrome killed while the bridge was away, when the offscreen watch could not
+// (worker-watch.ts brings it back within a second otherwise). Store builds clamp alarms to 30 s;
 // development builds use 3 s (unpacked extensions are not clamped) so lifecycle tests run fast.
 const ALARM_PERIOD_MIN = __DEV__ ? 0.05 : 0.5;
 
@@ -47,6 +51,8 @@ function boot(): Promise<void> {
     const fresh = await applyStartupMode();
     if (fromFile === 'changed' || fresh) await link.restart();
     else await link.ensure();
+    // Brings this worker back within a second when Chrome stops it (worker-watch.ts).
+    if (await getPairing()) void startWatch();
   })();
   return booting;
 }
@@ -60,14 +66,19 @@ chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === ALARM) void boot().then(() => link.ensure());
 });
 listenToPopup(link);
+listenToWatch();
 listenToReader();
 listenToMenus();
 listenToDebugger();
 trackRequests();
 watchBadge();
 listenToChat(recorder);
+listenToShortcuts();
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
+  // Paired in the popup after this worker booted: start the watch now, not at the next boot.
+  const status = area === 'local' ? (changes[StorageKey.status]?.newValue as LinkStatus | undefined) : undefined;
+  if (status?.state === 'connected') void startWatch();
 });
 // The hello says whether the bridge is enabled here (the "tabs" permission); only that change
 // renews it: an advanced switch turned on mid-call must not cut the link.

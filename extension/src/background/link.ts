@@ -140,7 +140,10 @@ export class Link {
         this.attempt = 0;
         this.maxMessageBytes = message.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
         await keepResume(pairing.url, message.resume);
-        await setStatus({ state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion, browserId: message.browserId });
+        await setStatus({
+          state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion, browserId: message.browserId,
+          ...(message.gatewayServers ? { gatewayServers: message.gatewayServers } : {}),
+        });
         return;
       case 'ping':
         this.send(ws, { type: 'pong', ts: message.ts });

@@ -1,3 +1,4 @@
+import { setDebuggerOptIn } from '../shared/advanced';
 import { parseConnectionString } from '../shared/protocol';
 import { getPairing, getRejectedKey, setPairing, setStatus } from './store';
 
@@ -14,7 +15,9 @@ export async function applyPairingFile(): Promise<'changed' | 'unchanged'> {
   } catch {
     return 'unchanged'; // absent: the fetch of a missing packaged file fails
   }
-  const file = body as { connect?: unknown; label?: unknown };
+  const file = body as { connect?: unknown; label?: unknown; advanced?: unknown };
+  // `launch --advanced`: the person who launched a browser for automation asked for the debugger.
+  if (file?.advanced === true) await setDebuggerOptIn(true);
   const parsed = parseConnectionString(typeof file?.connect === 'string' ? file.connect : '');
   if (!parsed.ok) {
     await setStatus({ state: 'stopped', reason: { key: 'reasonPairingFile', args: [parsed.error] } });

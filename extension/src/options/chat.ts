@@ -4,16 +4,19 @@
 import { t } from '../shared/i18n';
 import { $, el, formatWhen } from '../ui/dom';
 import { CHAT_SITES, type ChatSite } from '../chat/shared/sites';
-import { ChatKey, DAEMON_SERVER_ID, DEFAULT_SITE, settingsOf, type ChatServer, type ChatSettings, type Policy, type SelfCheck } from '../chat/shared/types';
+import { ChatKey, DEFAULT_SITE, settingsOf, type ChatServer, type ChatSettings, type Policy, type SelfCheck } from '../chat/shared/types';
 import { checkServerUrl, type Transport } from '../chat/shared/url-policy';
-import { StorageKey, type Pairing } from '../shared/state';
-import { daemonServer, serversOf } from '../chat/shared/servers';
+import { StorageKey, type LinkStatus, type Pairing } from '../shared/state';
+import { allServers, BUILT_IN_SERVERS, serversOf } from '../chat/shared/servers';
 
 const domId = (site: ChatSite) => site.id.replace(/\W/g, '-');
 
 async function settings(): Promise<ChatSettings> {
   return settingsOf((await chrome.storage.local.get(ChatKey.settings))[ChatKey.settings]);
 }
+
+/** Settings writes made by this page whose change event is still to come: those need no re-render. */
+let ownWrites = 0;
 
 async function saveSite(site: ChatSite): Promise<void> {
   const id = domId(site);
@@ -28,7 +31,9 @@ async function saveSite(site: ChatSite): Promise<void> {
   const tools: Record<string, Policy> = {};
   for (const name of $<HTMLTextAreaElement>(`chat-auto-${id}`).value.split(/[\s,]+/).filter(Boolean)) tools[name] = 'auto';
   const all = await settings();
+  // Saved by the user here: no longer "set by tabrelay chat".
   all.sites[site.id] = { enabled, autoSend: $<HTMLInputElement>(`chat-send-${id}`).checked, tools };
+  ownWrites++;
   await chrome.storage.local.set({ [ChatKey.settings]: all });
   $(`chat-saved-${id}`).textContent = t(enabled ? 'chatSiteOn' : 'chatSiteOff', site.label);
 }
@@ -75,7 +80,10 @@ async function renderSites(): Promise<void> {
     const saved = el('span', '', 'muted');
     saved.id = `chat-saved-${id}`;
     saved.setAttribute('role', 'status');
-    wrap.append(toggle(`chat-enable-${id}`, s.enabled, t('chatEnableSite')), el('br'), toggle(`chat-send-${id}`, s.autoSend, t('chatAutoSend')), autoLabel, auto, save, saved, check);
+    // Settings made by an administrator's `tabrelay chat` are shown as such, with when.
+    const byCli = el('p', s.setByCliAt ? t('chatSetByCli', formatWhen(s.setByCliAt)) : '', 'muted');
+    byCli.id = `chat-cli-${id}`;
+    wrap.append(byCli, toggle(`chat-enable-${id}`, s.enabled, t('chatEnableSite')), el('br'), toggle(`chat-send-${id}`, s.autoSend, t('chatAutoSend')), autoLabel, auto, save, saved, check);
     box.append(wrap);
   }
 }
@@ -91,20 +99,18 @@ async function storedServers(): Promise<ChatServer[]> {
 }
 
 async function renderServers(): Promise<void> {
-  const got = await chrome.storage.local.get([ChatKey.servers, StorageKey.pairing]);
-  const list = serversOf(got[ChatKey.servers]);
-  const daemonRow = list.find((s) => s.id === DAEMON_SERVER_ID);
-  const daemon = daemonServer(got[StorageKey.pairing] as Pairing | undefined, daemonRow?.enabled ?? true);
-  const rows = [...(daemon ? [daemon] : []), ...list.filter((s) => s.id !== DAEMON_SERVER_ID)];
+  const got = await chrome.storage.local.get([ChatKey.servers, StorageKey.pairing, StorageKey.status]);
+  const rows = allServers(got[ChatKey.servers], got[StorageKey.pairing] as Pairing | undefined, got[StorageKey.status] as LinkStatus | undefined);
   $('chat-server-list').replaceChildren(...rows.map((s) => {
     const li = el('li');
+    li.id = `chat-server-${s.id}`;
     // The key is never shown again once saved: only whether there is one.
-    li.append(el('strong', s.name), ` ${s.url} (${s.transport})${s.key ? ` · ${t('chatKeySet')}` : ''} `);
+    li.append(el('strong', s.name), ` ${s.url} (${s.transport})${s.key ? ` · ${t('chatKeySet')}` : ''}${s.addedBy ? ` · ${t('chatAddedByCli')}` : ''} `);
     const toggle = el('button', t(s.enabled ? 'chatServerDisable' : 'chatServerEnable'));
     toggle.type = 'button';
     toggle.addEventListener('click', () => void setEnabled(s, !s.enabled));
     li.append(toggle);
-    if (s.id !== DAEMON_SERVER_ID) {
+    if (!BUILT_IN_SERVERS.includes(s.id)) {
       const remove = el('button', t('chatServerRemove'));
       remove.type = 'button';
       remove.addEventListener('click', () => void writeServers((all) => all.filter((x) => x.id !== s.id)));
@@ -121,7 +127,9 @@ async function writeServers(change: (list: ChatServer[]) => ChatServer[]): Promi
 async function setEnabled(server: ChatServer, enabled: boolean): Promise<void> {
   await writeServers((list) => {
     const rest = list.filter((s) => s.id !== server.id);
-    return [...rest, { ...server, enabled }];
+    // A built-in row stores only its switch: the gateway's key is the pairing key, never copied.
+    const { key: _key, ...withoutKey } = server;
+    return [...rest, BUILT_IN_SERVERS.includes(server.id) ? { ...withoutKey, enabled } : { ...server, enabled }];
   });
 }
 
@@ -136,7 +144,7 @@ async function addServer(event: Event): Promise<void> {
   if (!verdict.ok) errors.push(t('chatServerBadUrl', t(verdict.key, verdict.args)));
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) errors.push(t('chatServerBadName'));
   const list = await storedServers();
-  if (name === 'tabrelay' || list.some((s) => s.name === name)) errors.push(t('chatServerTaken', name));
+  if (name === 'tabrelay' || name === 'gateway' || list.some((s) => s.name === name)) errors.push(t('chatServerTaken', name));
   $('chat-server-errors').replaceChildren(...errors.map((e) => el('li', e)));
   if (errors.length || !verdict.ok) return;
   // Host access for the server's origin: the worker's fetch needs it for HTTP and SSE servers.
@@ -151,7 +159,9 @@ export async function initChat(): Promise<void> {
   chrome.storage.onChanged.addListener((changes, area) => {
     if (area !== 'local') return;
     if (ChatKey.selfCheck in changes) void renderChecks();
-    if (ChatKey.servers in changes || StorageKey.pairing in changes) void renderServers();
+    if (ChatKey.servers in changes || StorageKey.pairing in changes || StorageKey.status in changes) void renderServers();
+    // Settings written by someone else (`tabrelay chat enable` through the link) show at once.
+    if (ChatKey.settings in changes) void renderSites();
   });
   await Promise.all([renderSites(), renderServers()]);
 }

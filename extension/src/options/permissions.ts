@@ -1,8 +1,13 @@
+import { debuggerBuild, debuggerOptedIn, onDebuggerOptInChanged, setDebuggerOptIn } from '../shared/advanced';
 import { t } from '../shared/i18n';
 import { wireBridgeAccess } from '../ui/access';
 import { $, el } from '../ui/dom';
 
-/** Advanced features: each asks for its permission only when the user first turns it on. */
+/**
+ * Advanced features: each asks for its permission only when the user first turns it on, except
+ * the debugger, which only the advanced build declares and which is a stored opt-in there
+ * (shared/advanced.ts); the standard build shows its switch disabled, saying which build has it.
+ */
 export const ADVANCED_FEATURES = [
   { permission: 'debugger', label: 'featDebugger', desc: 'featDebuggerDesc' },
   { permission: 'cookies', label: 'featCookies', desc: 'featCookiesDesc' },
@@ -15,8 +20,12 @@ function toggles(): HTMLInputElement[] {
 }
 
 async function renderToggles(): Promise<void> {
-  const all = await chrome.permissions.getAll();
-  for (const box of toggles()) box.checked = (all.permissions ?? []).includes(box.dataset.permission as chrome.runtime.ManifestPermission);
+  const [all, optedIn] = await Promise.all([chrome.permissions.getAll(), debuggerOptedIn()]);
+  for (const box of toggles()) {
+    box.checked = box.dataset.permission === 'debugger'
+      ? debuggerBuild() && optedIn
+      : (all.permissions ?? []).includes(box.dataset.permission as chrome.runtime.ManifestPermission);
+  }
 }
 
 function build(): void {
@@ -29,7 +38,10 @@ function build(): void {
       const label = el('label', undefined, 'check');
       label.htmlFor = box.id;
       const text = el('span');
-      text.append(el('span', t(f.label)), el('span', t(f.desc), 'desc'));
+      // The standard build cannot have the debugger (shared/advanced.ts): say where it is.
+      const missing = f.permission === 'debugger' && !debuggerBuild();
+      box.disabled = missing;
+      text.append(el('span', t(f.label)), el('span', t(missing ? 'featDebuggerNeedsBuild' : f.desc), 'desc'));
       label.append(box, text);
       const item = el('li');
       item.append(label);
@@ -40,6 +52,10 @@ function build(): void {
 
 function onToggle(event: Event): void {
   const box = event.target as HTMLInputElement;
+  if (box.dataset.permission === 'debugger') {
+    void setDebuggerOptIn(box.checked).then(renderToggles);
+    return;
+  }
   const permissions = [box.dataset.permission as chrome.runtime.ManifestPermission];
   const status = $('advanced-status');
   // request() must run in this handler's user gesture; no await before it.
@@ -65,5 +81,6 @@ export async function initPermissions(): Promise<void> {
   // Revoked in chrome://extensions or granted elsewhere: follow it.
   chrome.permissions.onAdded.addListener(() => void renderToggles());
   chrome.permissions.onRemoved.addListener(() => void renderToggles());
+  onDebuggerOptInChanged(() => void renderToggles());
   await Promise.all([renderAccess(), renderToggles()]);
 }

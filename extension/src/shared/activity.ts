@@ -10,6 +10,9 @@ export interface ActivityEntry {
   /** The command's MCP session: the side panel groups entries into that session's turns. */
   session?: string;
   action: string;
+  /** The tool call the command was part of (the bridge's random id) and the tool's name. */
+  call?: string;
+  tool?: string;
   tabId?: number;
   url?: string;
   /** 'ok', an error code, or 'cancelled' when the bridge gave up first. */

@@ -24,6 +24,8 @@ export interface WelcomeMessage {
   resume?: string;
   /** The largest message the bridge accepts (MAX_MESSAGE_BYTES); larger answers become TOO_LARGE errors. */
   maxMessageBytes?: number;
+  /** The daemon's gateway runs this many local MCP servers (on /gateway/mcp-ws); absent: none. */
+  gatewayServers?: number;
 }
 export interface PingMessage {
   type: 'ping';
@@ -42,6 +44,9 @@ export interface CommandMessage {
    * caller is not site-restricted. Otherwise a URL must match one of them, on top of the user's policy.
    */
   sites?: string[];
+  /** The tool call this command is part of (random id) and its tool: logged so the side panel can save calls as a shortcut. */
+  call?: string;
+  tool?: string;
 }
 export interface CancelMessage {
   type: 'cancel';
@@ -118,6 +123,7 @@ export function parseBridgeMessage(text: string): ParsedBridgeMessage {
           type: 'welcome', protocol: raw.protocol, serverVersion: raw.serverVersion, browserId: raw.browserId,
           ...(isNonEmptyString(raw.resume) ? { resume: raw.resume } : {}),
           ...(isFiniteNumber(raw.maxMessageBytes) && raw.maxMessageBytes > 0 ? { maxMessageBytes: raw.maxMessageBytes } : {}),
+          ...(isFiniteNumber(raw.gatewayServers) && raw.gatewayServers > 0 ? { gatewayServers: raw.gatewayServers } : {}),
         },
       };
     case 'ping':
@@ -154,6 +160,8 @@ function parseCommand(raw: Json): ParsedBridgeMessage {
   if (sites.length > 0) message.sites = sites;
   if (typeof raw.session === 'string') message.session = raw.session;
   if (typeof raw.client === 'string') message.client = raw.client;
+  if (typeof raw.call === 'string' && raw.call.length <= 64) message.call = raw.call;
+  if (typeof raw.tool === 'string' && raw.tool.length <= 64) message.tool = raw.tool;
   if (raw.deadlineMs !== undefined) message.deadlineMs = raw.deadlineMs;
   return { kind: 'message', message };
 }

@@ -21,6 +21,8 @@ export interface LinkStatus {
   label?: string;
   serverVersion?: string;
   browserId?: string;
+  /** How many local MCP servers the daemon's gateway runs (its welcome says); absent: none. */
+  gatewayServers?: number;
   since: number;
 }
 

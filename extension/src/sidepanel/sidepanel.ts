@@ -9,6 +9,7 @@ import { SessionKey, StorageKey } from '../shared/state';
 import { groupActivity, type ActivityBlock } from '../shared/turns';
 import { clientLabel, renderActivity } from '../ui/activity-list';
 import { $, el, formatWhen } from '../ui/dom';
+import { initShortcuts, pickBox, refreshShortcuts } from '../shortcuts/panel';
 
 /** Value of the filter's "all clients" option; client names are free text, so it cannot be one. */
 const ALL = '\u0000all';
@@ -63,7 +64,7 @@ function renderTurn(block: Extract<ActivityBlock, { kind: 'turn' }>): HTMLElemen
   if (block.entries.length === 0) item.append(el('p', t('turnNoActivity'), 'muted'));
   else {
     const list = el('ol', undefined, 'activity');
-    renderActivity(list, block.entries);
+    renderActivity(list, block.entries, pickBox);
     item.append(list);
   }
   return item;
@@ -73,13 +74,17 @@ function renderBlocks(blocks: readonly ActivityBlock[]): HTMLElement[] {
   return blocks.map((block) => {
     if (block.kind === 'turn') return renderTurn(block);
     const holder = el('ol');
-    renderActivity(holder, [block.entry]);
+    renderActivity(holder, [block.entry], pickBox);
     return holder.firstElementChild as HTMLElement;
   });
 }
 
+/** The log as last loaded: the shortcut form picks calls out of it. */
+let lastLog: ActivityEntry[] = [];
+
 async function render(): Promise<void> {
   const { log, plans } = await load();
+  lastLog = log;
   const sessions = sessionsByRecency(plans).filter((s) => s.plan.length > 0);
   $('plan-list').replaceChildren(...sessions.map(renderPlan));
   $('plan-none').hidden = sessions.length > 0;
@@ -101,4 +106,6 @@ $('client-filter').addEventListener('change', () => void render());
 chrome.storage.onChanged.addListener((changes, area) => {
   if ((area === 'local' && StorageKey.activity in changes) || (area === 'session' && SessionKey.plans in changes)) void render();
 });
+initShortcuts(() => lastLog, () => void render());
 void render();
+void refreshShortcuts();

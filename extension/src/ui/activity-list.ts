@@ -7,8 +7,12 @@ export function clientLabel(name: string | undefined): string {
   return name ? name : t('clientUnknown');
 }
 
-/** Renders entries (newest first) as list items: when, who, what, outcome; then where. */
-export function renderActivity(list: HTMLElement, entries: readonly ActivityEntry[]): void {
+/**
+ * Renders entries (newest first) as list items: when, who, what (the action, and the tool when the
+ * bridge named it), outcome; then where. `pick` may give an entry a box (the side panel's pick mode).
+ */
+export function renderActivity(list: HTMLElement, entries: readonly ActivityEntry[],
+  pick?: (e: ActivityEntry) => HTMLElement | undefined): void {
   list.replaceChildren(
     ...entries.map((e) => {
       const item = el('li');
@@ -21,6 +25,9 @@ export function renderActivity(list: HTMLElement, entries: readonly ActivityEntr
         el('span', formatMs(e.ms), 'duration'),
       );
       (head.firstChild as HTMLTimeElement).dateTime = new Date(e.t).toISOString();
+      if (e.tool) head.querySelector('.action')!.after(el('code', e.tool, 'tool'));
+      const box = pick?.(e);
+      if (box) head.prepend(box);
       item.append(head);
       const where = [e.tabId !== undefined ? t('activityTab', String(e.tabId)) : '', e.url ?? ''].filter(Boolean).join(' · ');
       if (where) item.append(el('div', where, 'where'));

@@ -1239,28 +1239,31 @@ class ChromeBridge(BridgeCore):
         parameters: Optional[Dict[str, Any]] = None,
         steps: Optional[List[t.BrowserShortcutSaveStepsItem]] = None,
         from_recording: Optional[int] = None,
+        from_activity: Optional[List[str]] = None,
     ) -> ToolResult[t.BrowserShortcutSaveResult]:
         """Save a sequence of tool calls as a named shortcut the user and agents can run again with
         browser_shortcut_run; argument strings may use {{parameter}} placeholders, declared in 'parameters'.
         Saving under an existing name replaces it. Instead of steps, fromRecording takes the calls this
-        session made on a tab it recorded with browser_record; a parameter's 'value' then becomes
-        {{parameter}} wherever it was typed. Stored as readable JSON in the daemon's config directory
-        (shortcuts/<name>.json). Example: {"name": "add_item", "description": "Add an item to the list",
-        "parameters": {"item": {"description": "What to add"}}, "steps": [{"tool": "browser_type", "args":
-        {"selector": "#item", "text": "{{item}}"}}, {"tool": "browser_click", "args": {"selector":
-        "#add"}}]}; {"name": "add_item", "fromRecording": 123, "parameters": {"item": {"description": "What
-        to add", "value": "Oat milk"}}}.
+        session made on a tab it recorded with browser_record, and fromActivity the calls picked in the side
+        panel's activity log; a parameter's 'value' then becomes {{parameter}} wherever it was typed. Stored
+        as readable JSON in the daemon's config directory (shortcuts/<name>.json). Example: {"name":
+        "add_item", "description": "Add an item to the list", "parameters": {"item": {"description": "What
+        to add"}}, "steps": [{"tool": "browser_type", "args": {"selector": "#item", "text": "{{item}}"}},
+        {"tool": "browser_click", "args": {"selector": "#add"}}]}; {"name": "add_item", "fromRecording":
+        123, "parameters": {"item": {"description": "What to add", "value": "Oat milk"}}}.
 
         Tool `browser_shortcut_save`.
 
         Args:
             name: 1-64 lowercase letters, digits, '_' or '-'.
             description: What the shortcut does, for the list.
-            parameters: Parameter name → {"description": …, "default": …, "value": … (with fromRecording:
-                the recorded text it replaces)}; one without a default is required.
+            parameters: Parameter name → {"description": …, "default": …, "value": … (with fromRecording or
+                fromActivity: the recorded text it replaces)}; one without a default is required.
             steps: The tool calls, in order. At least 1 items. At most 50 items.
             from_recording: A tabId this session recorded (browser_record): its calls become the steps. At
                 least 0.
+            from_activity: Call ids from the side panel's activity log (each command's 'call'): those calls
+                become the steps. At least 1 items. At most 50 items.
         """
         return self.call("browser_shortcut_save", {
             "name": name,
@@ -1268,6 +1271,7 @@ class ChromeBridge(BridgeCore):
             "parameters": parameters,
             "steps": steps,
             "fromRecording": from_recording,
+            "fromActivity": from_activity,
         })
 
     def browser_permissions_check(
@@ -1292,8 +1296,9 @@ class ChromeBridge(BridgeCore):
 
     def browser_diagnostics(self, *, browser: Optional[str] = None) -> ToolResult[t.BrowserDiagnosticsResult]:
         """Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
-        their link latency and calls in flight, a timed round trip to the browser now, and the last errors
-        your calls got (newest first). Example: {}; {"browser": "b1"}.
+        their link latency and calls in flight, a timed round trip to the browser now, the last errors your
+        calls got (newest first), and the Java plugins loaded or failed to load. Example: {}; {"browser":
+        "b1"}.
 
         Tool `browser_diagnostics` (also `dev_utils`): only reads.
 

@@ -15,12 +15,16 @@ ErrorCode = Literal[
     "EXTENSION_DISCONNECTED",
     "EXTRACTION_FAILED",
     "FORBIDDEN",
+    "GATEWAY_CALL_FAILED",
+    "GATEWAY_SERVER_DOWN",
+    "GATEWAY_TIMEOUT",
     "INTERNAL",
     "INVALID_ARGUMENT",
     "NAVIGATION_FAILED",
     "NO_BROWSER",
     "NO_DIALOG",
     "PERMISSION_REQUIRED",
+    "PLUGIN_FAILED",
     "RATE_LIMITED",
     "RECIPE_STEP_FAILED",
     "RESTRICTED_URL",
@@ -78,6 +82,18 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
         "the API key's ACL does not include this tool",
         "use a key created with `--tools` including it",
     ),
+    "GATEWAY_CALL_FAILED": ErrorHelp(
+        "the local MCP server answered the call with an MCP error instead of a result (the message quotes it): usually arguments its tool does not accept",
+        "fix the arguments against the tool's `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by hand",
+    ),
+    "GATEWAY_SERVER_DOWN": ErrorHelp(
+        "the local MCP server behind a `<server>__<tool>` gateway tool is not running: it could not be started, or its process exited (also during this call, whose outcome is then unknown); the gateway restarts it after 1, 2, 4… up to 30 s, and the message says when",
+        "retry after the time the message gives; `tabrelay status` shows each server's state and why it stopped; if it never starts, run its command from `mcp-servers.json` by hand to see its error",
+    ),
+    "GATEWAY_TIMEOUT": ErrorHelp(
+        "the local MCP server did not answer the tool call within the deadline (`COMMAND_TIMEOUT`, 30 s); the call may still be running there",
+        "retry with less work per call, or raise `COMMAND_TIMEOUT` (`--command-timeout`) for slow tools",
+    ),
     "INTERNAL": ErrorHelp(
         "an unexpected failure in the bridge or the extension (the daemon log has the details)",
         "retry; if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`)",
@@ -100,7 +116,11 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     ),
     "PERMISSION_REQUIRED": ErrorHelp(
         "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
-        "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all)",
+        "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`",
+    ),
+    "PLUGIN_FAILED": ErrorHelp(
+        "a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own code, or did not finish within the command timeout plus 15 s; the message names the plugin, the tool and what it threw",
+        "retry once; if it repeats, the daemon log has the stack trace for the plugin's author; `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load (docs/plugins.md)",
     ),
     "RATE_LIMITED": ErrorHelp(
         "the API key used its calls for the window",
@@ -557,6 +577,7 @@ class BrowserDiagnosticsResult(TypedDict, total=False):
     protocolVersion: int
     browsers: List[Dict[str, Any]]
     lastErrors: List[Dict[str, Any]]
+    plugins: Dict[str, Any]
 
 
 class XPostResult(TypedDict, total=False):

@@ -47,6 +47,27 @@ export declare const ERROR_CODES: {
   /** the API key's ACL does not include this tool. Next: use a key created with `--tools` including it. */
   readonly FORBIDDEN: { readonly why: string; readonly next: string };
   /**
+   * the local MCP server answered the call with an MCP error instead of a result (the message quotes
+   * it): usually arguments its tool does not accept. Next: fix the arguments against the tool's
+   * `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by
+   * hand.
+   */
+  readonly GATEWAY_CALL_FAILED: { readonly why: string; readonly next: string };
+  /**
+   * the local MCP server behind a `<server>__<tool>` gateway tool is not running: it could not be
+   * started, or its process exited (also during this call, whose outcome is then unknown); the gateway
+   * restarts it after 1, 2, 4… up to 30 s, and the message says when. Next: retry after the time the
+   * message gives; `tabrelay status` shows each server's state and why it stopped; if it never starts,
+   * run its command from `mcp-servers.json` by hand to see its error.
+   */
+  readonly GATEWAY_SERVER_DOWN: { readonly why: string; readonly next: string };
+  /**
+   * the local MCP server did not answer the tool call within the deadline (`COMMAND_TIMEOUT`, 30 s); the
+   * call may still be running there. Next: retry with less work per call, or raise `COMMAND_TIMEOUT`
+   * (`--command-timeout`) for slow tools.
+   */
+  readonly GATEWAY_TIMEOUT: { readonly why: string; readonly next: string };
+  /**
    * an unexpected failure in the bridge or the extension (the daemon log has the details). Next: retry;
    * if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`).
    */
@@ -76,9 +97,17 @@ export declare const ERROR_CODES: {
    * the extension has not been given access to tabs and pages, or the tool needs an advanced switch
    * (Debugger, Cookies, Downloads, Clipboard; the message names it). Next: open the TabRelay popup and
    * press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced`
-   * grants them all).
+   * grants them all); the Debugger needs the advanced build, `extension/dist-advanced`.
    */
   readonly PERMISSION_REQUIRED: { readonly why: string; readonly next: string };
+  /**
+   * a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own code, or did not
+   * finish within the command timeout plus 15 s; the message names the plugin, the tool and what it
+   * threw. Next: retry once; if it repeats, the daemon log has the stack trace for the plugin's author;
+   * `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load
+   * (docs/plugins.md).
+   */
+  readonly PLUGIN_FAILED: { readonly why: string; readonly next: string };
   /** the API key used its calls for the window. Next: wait the seconds the message gives. */
   readonly RATE_LIMITED: { readonly why: string; readonly next: string };
   /**
@@ -791,23 +820,25 @@ export declare class ChromeBridge extends BridgeCore {
    * Save a sequence of tool calls as a named shortcut the user and agents can run again with
    * browser_shortcut_run; argument strings may use {{parameter}} placeholders, declared in 'parameters'.
    * Saving under an existing name replaces it. Instead of steps, fromRecording takes the calls this
-   * session made on a tab it recorded with browser_record; a parameter's 'value' then becomes
-   * {{parameter}} wherever it was typed. Stored as readable JSON in the daemon's config directory
-   * (shortcuts/<name>.json). Example: {"name": "add_item", "description": "Add an item to the list",
-   * "parameters": {"item": {"description": "What to add"}}, "steps": [{"tool": "browser_type", "args":
-   * {"selector": "#item", "text": "{{item}}"}}, {"tool": "browser_click", "args": {"selector":
-   * "#add"}}]}; {"name": "add_item", "fromRecording": 123, "parameters": {"item": {"description": "What
-   * to add", "value": "Oat milk"}}}.
+   * session made on a tab it recorded with browser_record, and fromActivity the calls picked in the side
+   * panel's activity log; a parameter's 'value' then becomes {{parameter}} wherever it was typed. Stored
+   * as readable JSON in the daemon's config directory (shortcuts/<name>.json). Example: {"name":
+   * "add_item", "description": "Add an item to the list", "parameters": {"item": {"description": "What
+   * to add"}}, "steps": [{"tool": "browser_type", "args": {"selector": "#item", "text": "{{item}}"}},
+   * {"tool": "browser_click", "args": {"selector": "#add"}}]}; {"name": "add_item", "fromRecording":
+   * 123, "parameters": {"item": {"description": "What to add", "value": "Oat milk"}}}.
    *
    * Tool `browser_shortcut_save`.
    *
    * @param params.name 1-64 lowercase letters, digits, '_' or '-'.
    * @param params.description What the shortcut does, for the list.
    * @param params.parameters Parameter name → {"description": …, "default": …, "value": … (with
-   * fromRecording: the recorded text it replaces)}; one without a default is required.
+   * fromRecording or fromActivity: the recorded text it replaces)}; one without a default is required.
    * @param params.steps The tool calls, in order. At least 1 items. At most 50 items.
    * @param params.fromRecording A tabId this session recorded (browser_record): its calls become the
    * steps. At least 0.
+   * @param params.fromActivity Call ids from the side panel's activity log (each command's 'call'):
+   * those calls become the steps. At least 1 items. At most 50 items.
    */
   browserShortcutSave(params: T.BrowserShortcutSaveParams): Promise<ToolResult<T.BrowserShortcutSaveResult>>;
   /**
@@ -825,8 +856,9 @@ export declare class ChromeBridge extends BridgeCore {
   browserPermissionsCheck(params?: T.BrowserPermissionsCheckParams): Promise<ToolResult<T.BrowserPermissionsCheckResult>>;
   /**
    * Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers with
-   * their link latency and calls in flight, a timed round trip to the browser now, and the last errors
-   * your calls got (newest first). Example: {}; {"browser": "b1"}.
+   * their link latency and calls in flight, a timed round trip to the browser now, the last errors your
+   * calls got (newest first), and the Java plugins loaded or failed to load. Example: {}; {"browser":
+   * "b1"}.
    *
    * Tool `browser_diagnostics` (also `dev_utils`): only reads.
    *

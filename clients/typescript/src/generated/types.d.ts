@@ -11,12 +11,16 @@ export type ErrorCode =
   | "EXTENSION_DISCONNECTED"
   | "EXTRACTION_FAILED"
   | "FORBIDDEN"
+  | "GATEWAY_CALL_FAILED"
+  | "GATEWAY_SERVER_DOWN"
+  | "GATEWAY_TIMEOUT"
   | "INTERNAL"
   | "INVALID_ARGUMENT"
   | "NAVIGATION_FAILED"
   | "NO_BROWSER"
   | "NO_DIALOG"
   | "PERMISSION_REQUIRED"
+  | "PLUGIN_FAILED"
   | "RATE_LIMITED"
   | "RECIPE_STEP_FAILED"
   | "RESTRICTED_URL"
@@ -1205,8 +1209,8 @@ export interface BrowserShortcutSaveParams {
   /** What the shortcut does, for the list. */
   description?: string;
   /**
-   * Parameter name → {"description": …, "default": …, "value": … (with fromRecording: the recorded text
-   * it replaces)}; one without a default is required.
+   * Parameter name → {"description": …, "default": …, "value": … (with fromRecording or fromActivity:
+   * the recorded text it replaces)}; one without a default is required.
    */
   parameters?: Record<string, unknown>;
   /** The tool calls, in order. At least 1 items. At most 50 items. */
@@ -1219,6 +1223,11 @@ export interface BrowserShortcutSaveParams {
   }[];
   /** A tabId this session recorded (browser_record): its calls become the steps. At least 0. */
   fromRecording?: number;
+  /**
+   * Call ids from the side panel's activity log (each command's 'call'): those calls become the steps.
+   * At least 1 items. At most 50 items.
+   */
+  fromActivity?: string[];
 }
 
 /** Structured content of the result of `browser_shortcut_save`. */
@@ -1259,6 +1268,7 @@ export interface BrowserDiagnosticsResult {
   protocolVersion?: number;
   browsers?: Array<Record<string, unknown>>;
   lastErrors?: Array<Record<string, unknown>>;
+  plugins?: Record<string, unknown>;
   [key: string]: unknown;
 }
 

@@ -1,3 +1,4 @@
+import { debuggerOptedIn, onDebuggerOptInChanged } from '../../shared/advanced';
 import { CommandError, describe } from '../../shared/errors';
 import { requirePermission } from './permission';
 
@@ -47,6 +48,10 @@ export function listenToDebugger(): void {
   if (!tabListener) {
     tabListener = true;
     chrome.tabs.onRemoved.addListener((tabId) => forget(tabId, 'tab_closed'));
+    // The user turned the Debugger switch off: let go of every tab at once, not at the idle timeout.
+    onDebuggerOptInChanged(() => void debuggerOptedIn().then((on) => {
+      if (!on) for (const tabId of [...states.keys()]) void detach(tabId);
+    }));
   }
 }
 let tabListener = false;

@@ -1,3 +1,4 @@
+import { debuggerOptedIn } from '../../shared/advanced';
 import type { Handler, Handlers } from '../dispatch';
 import { decideSite, loadPolicy } from '../site-guard';
 
@@ -8,15 +9,17 @@ import { decideSite, loadPolicy } from '../site-guard';
 
 export const diagnosticPermissions: Handler<'diagnostic.permissions'> = async (params, ctx) => {
   const policy = await loadPolicy();
-  const granted = await chrome.permissions.getAll();
+  const [granted, optedIn] = await Promise.all([chrome.permissions.getAll(), debuggerOptedIn()]);
   const manifest = chrome.runtime.getManifest();
   const result = {
     // A key limited to some sites does not learn the user's lists: a deny pattern names a site
     // the user cares about, which is exactly what such a key must not learn.
     ...(ctx.sites?.length ? {} : { policy: { allow: policy.allow, deny: policy.deny } }),
-    permissions: granted.permissions ?? [],
+    // The advanced build holds "debugger" from install; it counts once the user switched it on.
+    permissions: (granted.permissions ?? []).filter((p) => p !== 'debugger' || optedIn),
     origins: granted.origins ?? [],
-    optionalPermissions: (manifest.optional_permissions ?? []).map(String),
+    // What the user could still turn on: the optional permissions, and the advanced build's switch.
+    optionalPermissions: [...(manifest.optional_permissions ?? []).map(String), ...(optedIn ? [] : (manifest.permissions ?? []).map(String).filter((p) => p === 'debugger'))],
     optionalOrigins: (manifest.optional_host_permissions ?? []).map(String),
   };
   if (typeof params.url !== 'string') return result;

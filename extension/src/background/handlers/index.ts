@@ -4,6 +4,7 @@ import { handlers as browserDataClipboard } from './browser-data/clipboard';
 import { handlers as browserDataCookies } from './browser-data/cookies';
 import { handlers as browserDataDialog } from './browser-data/dialog';
 import { handlers as capture } from './capture';
+import { handlers as chat } from './chat';
 import { handlers as computer } from './computer';
 import { handlers as diagnostic } from './diagnostic';
 import { handlers as evaluate } from './evaluate';
@@ -31,6 +32,7 @@ export const handlers: HandlerMap = {
   ...browserDataCookies,
   ...browserDataDialog,
   ...capture,
+  ...chat,
   ...computer,
   ...diagnostic,
   ...evaluate,

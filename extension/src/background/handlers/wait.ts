@@ -30,14 +30,20 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Polls `check` with backoff (50 ms doubling to 500 ms) until it is true or the budget ends. */
-async function poll(ctx: HandlerContext, timeoutMs: number, check: () => Promise<boolean>, timeout: () => string): Promise<number> {
+/**
+ * Polls `check` with backoff (50 ms doubling to 500 ms) until it is true or the budget ends. A
+ * check reads a page that is gone as "not yet" (it may be reloading), so each miss also asks
+ * whether tab `tabId` is still open: a tab closed mid-wait answers TAB_NOT_FOUND at once rather
+ * than TIMEOUT when the budget ends (e2e/faults.test.mjs measured the full 20 s before).
+ */
+async function poll(ctx: HandlerContext, timeoutMs: number, tabId: number, check: () => Promise<boolean>, timeout: () => string): Promise<number> {
   const start = Date.now();
   // Leave time to answer before the bridge's own deadline.
   const until = Math.min(start + timeoutMs, ctx.deadline - 500);
   let delay = 50;
   for (;;) {
     if (await check()) return Date.now() - start;
+    await tabById(tabId); // throws TAB_NOT_FOUND once the tab is closed
     const left = until - Date.now();
     if (left <= 0) throw new CommandError('TIMEOUT', timeout());
     await pause(Math.min(delay, left), ctx.signal);
@@ -55,7 +61,7 @@ export const waitElement: Handler<'wait.element'> = async (params, ctx) => {
   if (!STATES.includes(state)) throw new CommandError('INVALID_ARGUMENT', '"state" must be visible, hidden, attached or detached; fix it and retry.');
   const timeoutMs = timeoutOf(params);
   const { tabId } = await scriptableTab(params, ctx);
-  const ms = await poll(ctx, timeoutMs, async () => {
+  const ms = await poll(ctx, timeoutMs, tabId, async () => {
     // A frame that is gone (or reloading) holds no element: attached/visible are false.
     const now = await callFrame(tabId, target.frameId, 'state', [target.spec], ctx).catch((error) => {
       if (error instanceof CommandError && (error.code === 'INVALID_ARGUMENT' || error.code === 'SITE_BLOCKED')) throw error;
@@ -99,7 +105,7 @@ export const waitFor: Handler<'wait.for'> = async (params, ctx) => {
   } else if (condition === 'networkIdle') {
     optionalBool(params, 'networkIdle', true);
     // waitForQuiet caps each wait at a few seconds; loop until one ends before its cap.
-    await poll(ctx, timeoutMs, async () => {
+    await poll(ctx, timeoutMs, tabId, async () => {
       const cap = Math.min(3_000, Math.max(0, start + timeoutMs - Date.now()));
       const waited = await waitForQuiet(tabId, cap);
       return waited >= 0 && waited < cap;
@@ -108,13 +114,13 @@ export const waitFor: Handler<'wait.for'> = async (params, ctx) => {
     const pattern = params.url;
     if (typeof pattern !== 'string' || !pattern) throw new CommandError('INVALID_ARGUMENT', '"url" must be a substring or /regex/; fix it and retry.');
     const matches = patternMatcher(pattern, 'url', false);
-    await poll(ctx, timeoutMs, async () => matches((await tabById(tabId)).url ?? ''), hint(`The tab's URL did not match ${pattern}`));
+    await poll(ctx, timeoutMs, tabId, async () => matches((await tabById(tabId)).url ?? ''), hint(`The tab's URL did not match ${pattern}`));
   } else {
     const text: unknown = params[condition];
     if (typeof text !== 'string' || !text.trim()) throw new CommandError('INVALID_ARGUMENT', `"${condition}" must be a non-empty string; fix it and retry.`);
     const needle = text.trim().toLowerCase();
     const gone = condition === 'textGone';
-    await poll(ctx, timeoutMs, async () => (await visibleText(tabId, ctx)).includes(needle) !== gone, hint(`"${text}" did not ${gone ? 'disappear' : 'appear'}`));
+    await poll(ctx, timeoutMs, tabId, async () => (await visibleText(tabId, ctx)).includes(needle) !== gone, hint(`"${text}" did not ${gone ? 'disappear' : 'appear'}`));
   }
   const url = await finalUrl(tabId, ctx);
   return { tabId, condition, ms: Date.now() - start, url };

@@ -34,7 +34,8 @@ export function ledgerStatus(entry: LedgerEntry): { status: string; tone: CardVi
 export function outcomeView(tool: string, args: Record<string, unknown>, o: CallOutcome): CardView {
   switch (o.status) {
     case 'done':
-      return callView(o.tool, args, t(o.isError ? 'chatDoneError' : 'chatDone', seconds(o.ms)), ['runAgain'], o.isError ? 'error' : 'ok', { server: o.server });
+      return callView(o.tool, args, t(o.isError ? 'chatDoneError' : 'chatDone', seconds(o.ms)), ['runAgain'], o.isError ? 'error' : 'ok',
+        { server: o.server, ...(o.errorText ? { details: o.errorText } : {}) });
     case 'failed':
       return callView(tool, args, t('chatFailed', o.error), ['runAgain'], 'error', o.server ? { server: o.server } : {});
     case 'ask':

@@ -23,10 +23,14 @@ export interface ChatServer {
   transport: Transport;
   key?: string;
   enabled: boolean;
+  /** Set when `tabrelay chat servers add` added it, so the options page says so. */
+  addedBy?: string;
 }
 
 /** Id of the server the worker derives from the pairing: the local TabRelay daemon. */
 export const DAEMON_SERVER_ID = 'tabrelay';
+/** Id of the daemon's gateway for local MCP servers, listed when the daemon runs some. */
+export const GATEWAY_SERVER_ID = 'tabrelay-gateway';
 
 export type Policy = 'ask' | 'auto' | 'deny';
 
@@ -36,6 +40,8 @@ export interface SiteSettings {
   autoSend: boolean;
   /** tool name (or server__tool) → policy; absent means ask. */
   tools: Record<string, Policy>;
+  /** When `tabrelay chat` last changed the site (not the user on the options page), which shows it. */
+  setByCliAt?: number;
 }
 
 export interface ChatSettings {
@@ -50,7 +56,10 @@ export function settingsOf(stored: unknown): ChatSettings {
   for (const [site, s] of Object.entries(raw)) {
     const tools: Record<string, Policy> = {};
     for (const [name, p] of Object.entries(s?.tools ?? {})) if (p === 'ask' || p === 'auto' || p === 'deny') tools[name] = p;
-    sites[site] = { enabled: s?.enabled === true, autoSend: s?.autoSend === true, tools };
+    sites[site] = {
+      enabled: s?.enabled === true, autoSend: s?.autoSend === true, tools,
+      ...(typeof s?.setByCliAt === 'number' ? { setByCliAt: s.setByCliAt } : {}),
+    };
   }
   return { sites };
 }
@@ -100,7 +109,7 @@ export type ChatRequest =
   | { type: 'chat.deny'; key: string; command: string };
 
 export type CallOutcome =
-  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; file?: RetrievedFile }
+  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; file?: RetrievedFile; errorText?: string }
   | { status: 'failed'; error: string; ms: number; server?: string; tool: string }
   /** The policy wants a click first. */
   | { status: 'ask'; server: string; tool: string }

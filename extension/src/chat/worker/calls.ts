@@ -100,7 +100,9 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
       // Structured content is shown only when there is no text: most servers put the same data in both.
       structured: content.length === 0 ? result.structuredContent : undefined,
     });
-    return { status: 'done', text, isError, ms, server, tool: tool.name, autoSend: site.autoSend };
+    // An error answer is shown on the card too (its start): the user sees why without opening the composer.
+    const errorText = isError ? resultText(content).slice(0, 300) : undefined;
+    return { status: 'done', text, isError, ms, server, tool: tool.name, autoSend: site.autoSend, ...(errorText ? { errorText } : {}) };
   } catch (e) {
     const ms = Date.now() - start;
     await finish(req.key, tool.name, 'failed', ms);

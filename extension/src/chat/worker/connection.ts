@@ -40,7 +40,8 @@ export class Connection {
   #retryAt = 0;
   lastError: string | undefined;
 
-  constructor(readonly server: ChatServer) {}
+  /** `clientName`: how the daemon's activity log names this client. */
+  constructor(readonly server: ChatServer, readonly clientName = 'tabrelay-chat') {}
 
   /** Same settings: the connection can be kept when the server list is saved again. */
   sameAs(other: ChatServer): boolean {
@@ -85,7 +86,7 @@ export class Connection {
     const kinds: ('http' | 'sse' | 'ws')[] = this.server.transport === 'auto' && first === 'http' ? ['http', 'sse'] : [first];
     let lastError: unknown;
     for (const kind of kinds) {
-      const client = new Client({ name: 'tabrelay-chat', version: chrome.runtime.getManifest().version }, { jsonSchemaValidator: acceptAll });
+      const client = new Client({ name: this.clientName, version: chrome.runtime.getManifest().version }, { jsonSchemaValidator: acceptAll });
       try {
         await client.connect(this.#transport(kind, verdict.url), { timeout: CONNECT_TIMEOUT_MS });
         this.#adopt(client);

@@ -2,18 +2,14 @@
 // derived from the pairing so it needs no set-up. Connections live as long as the worker.
 
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { StorageKey, type Pairing } from '../../shared/state';
-import { daemonServer, serversOf } from '../shared/servers';
-import { ChatKey, DAEMON_SERVER_ID, type ChatServer, type ToolInfo } from '../shared/types';
+import { StorageKey, type LinkStatus, type Pairing } from '../../shared/state';
+import { allServers } from '../shared/servers';
+import { ChatKey, type ChatServer, type ToolInfo } from '../shared/types';
 import { Connection } from './connection';
 
 export async function configuredServers(): Promise<ChatServer[]> {
-  const stored = await chrome.storage.local.get([ChatKey.servers, StorageKey.pairing]);
-  const list = serversOf(stored[ChatKey.servers]);
-  // The daemon's row in the stored list only carries its on/off switch.
-  const daemonRow = list.find((s) => s.id === DAEMON_SERVER_ID);
-  const daemon = daemonServer(stored[StorageKey.pairing] as Pairing | undefined, daemonRow?.enabled ?? true);
-  return [...(daemon ? [daemon] : []), ...list.filter((s) => s.id !== DAEMON_SERVER_ID)];
+  const stored = await chrome.storage.local.get([ChatKey.servers, StorageKey.pairing, StorageKey.status]);
+  return allServers(stored[ChatKey.servers], stored[StorageKey.pairing] as Pairing | undefined, stored[StorageKey.status] as LinkStatus | undefined);
 }
 
 const connections = new Map<string, Connection>();

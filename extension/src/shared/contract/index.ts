@@ -31,12 +31,16 @@ export const ERROR_CODES = [
   "EXTENSION_DISCONNECTED",
   "EXTRACTION_FAILED",
   "FORBIDDEN",
+  "GATEWAY_CALL_FAILED",
+  "GATEWAY_SERVER_DOWN",
+  "GATEWAY_TIMEOUT",
   "INTERNAL",
   "INVALID_ARGUMENT",
   "NAVIGATION_FAILED",
   "NO_BROWSER",
   "NO_DIALOG",
   "PERMISSION_REQUIRED",
+  "PLUGIN_FAILED",
   "RATE_LIMITED",
   "RECIPE_STEP_FAILED",
   "RESTRICTED_URL",
@@ -76,6 +80,12 @@ export type ExtensionErrorCode = (typeof EXTENSION_ERROR_CODES)[number];
 /** Every action the bridge sends; the handler table is keyed by exactly these. */
 export const ACTIONS = [
   "browser.info",
+  "chat.disable",
+  "chat.enable",
+  "chat.servers.add",
+  "chat.servers.list",
+  "chat.servers.remove",
+  "chat.status",
   "clipboard.write",
   "computer",
   "console.read",
@@ -123,6 +133,12 @@ export type Action = (typeof ACTIONS)[number];
 /** The family of each action: handlers/<family>.ts here, tools/<Family>Tool(s).java on the bridge. */
 export const ACTION_FAMILY = {
   "browser.info": "browser",
+  "chat.disable": "chat",
+  "chat.enable": "chat",
+  "chat.servers.add": "chat",
+  "chat.servers.list": "chat",
+  "chat.servers.remove": "chat",
+  "chat.status": "chat",
   "clipboard.write": "browser-data",
   "computer": "computer",
   "console.read": "log",
@@ -172,6 +188,8 @@ import type { ClipboardWriteParams, ClipboardWriteResult, CookiesGetParams, Cook
 export type * from './browser-data';
 import type { ScreenshotParams, ScreenshotResult } from './capture';
 export type * from './capture';
+import type { ChatDisableParams, ChatDisableResult, ChatEnableParams, ChatEnableResult, ChatServersAddParams, ChatServersAddResult, ChatServersListParams, ChatServersListResult, ChatServersRemoveParams, ChatServersRemoveResult, ChatStatusParams, ChatStatusResult } from './chat';
+export type * from './chat';
 import type { ComputerParams, ComputerResult } from './computer';
 export type * from './computer';
 import type { DiagnosticPermissionsParams, DiagnosticPermissionsResult } from './diagnostic';
@@ -201,6 +219,12 @@ export type * from './wait';
 
 export interface ActionParams {
   "browser.info": BrowserInfoParams;
+  "chat.disable": ChatDisableParams;
+  "chat.enable": ChatEnableParams;
+  "chat.servers.add": ChatServersAddParams;
+  "chat.servers.list": ChatServersListParams;
+  "chat.servers.remove": ChatServersRemoveParams;
+  "chat.status": ChatStatusParams;
   "clipboard.write": ClipboardWriteParams;
   "computer": ComputerParams;
   "console.read": ConsoleReadParams;
@@ -246,6 +270,12 @@ export interface ActionParams {
 
 export interface ActionResult {
   "browser.info": BrowserInfoResult;
+  "chat.disable": ChatDisableResult;
+  "chat.enable": ChatEnableResult;
+  "chat.servers.add": ChatServersAddResult;
+  "chat.servers.list": ChatServersListResult;
+  "chat.servers.remove": ChatServersRemoveResult;
+  "chat.status": ChatStatusResult;
   "clipboard.write": ClipboardWriteResult;
   "computer": ComputerResult;
   "console.read": ConsoleReadResult;

@@ -16,15 +16,23 @@ import java.util.Set;
  * @param rateWindowMs the window of {@code rateLimit}
  * @param evaluate    may run page JavaScript (only when evaluate is enabled on the daemon)
  * @param admin       may manage keys through the REST API
+ * @param gateway     may use the gateway's local MCP servers ({@code /gateway/mcp}, {@code /gateway/mcp-ws});
+ *                    a separate grant because those servers run commands on this machine, outside the browser
  */
 public record ApiKey(String id, String name, String hash, Set<String> tools, List<String> sites, int rateLimit,
-                     long rateWindowMs, boolean evaluate, boolean admin, Instant createdAt, Instant lastUsedAt) {
+                     long rateWindowMs, boolean evaluate, boolean admin, Instant createdAt, Instant lastUsedAt, boolean gateway) {
     public ApiKey {
         tools = Set.copyOf(tools);
         sites = List.copyOf(sites);
     }
 
+    /** A key without the gateway grant (keys made before the gateway existed read this way). */
+    public ApiKey(String id, String name, String hash, Set<String> tools, List<String> sites, int rateLimit,
+                  long rateWindowMs, boolean evaluate, boolean admin, Instant createdAt, Instant lastUsedAt) {
+        this(id, name, hash, tools, sites, rateLimit, rateWindowMs, evaluate, admin, createdAt, lastUsedAt, false);
+    }
+
     public ApiKey withLastUsed(Instant when) {
-        return new ApiKey(id, name, hash, tools, sites, rateLimit, rateWindowMs, evaluate, admin, createdAt, when);
+        return new ApiKey(id, name, hash, tools, sites, rateLimit, rateWindowMs, evaluate, admin, createdAt, when, gateway);
     }
 }

@@ -77,7 +77,8 @@ public final class Authenticator {
         return "Bearer " + accessToken.trim();
     }
 
-    static String bearer(String header) {
+    /** The token of an {@code Authorization: Bearer …} header, or null. */
+    public static String bearer(String header) {
         if (header == null) {
             return null;
         }

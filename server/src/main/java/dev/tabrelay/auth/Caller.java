@@ -63,6 +63,11 @@ public record Caller(ApiKey key, boolean denied) {
         return denied || (key != null && !key.sites().isEmpty());
     }
 
+    /** May use the gateway: a key granted it ({@code keys create --gateway}); the pairing key is checked apart. */
+    public boolean allowsGateway() {
+        return !denied && key != null && key.gateway();
+    }
+
     public boolean admin() {
         return key != null && key.admin();
     }

@@ -27,7 +27,8 @@ final class KeyFile {
             k.path("sites").forEach(s -> sites.add(s.asString()));
             keys.add(new ApiKey(k.path("id").asString(), k.path("name").asString(), k.path("hash").asString(), tools, sites,
                     k.path("rateLimit").asInt(0), k.path("rateWindowMs").asLong(0), k.path("evaluate").asBoolean(false),
-                    k.path("admin").asBoolean(false), instant(k, "createdAt"), instant(k, "lastUsedAt")));
+                    k.path("admin").asBoolean(false), instant(k, "createdAt"), instant(k, "lastUsedAt"),
+                    k.path("gateway").asBoolean(false)));
         }
         return keys;
     }
@@ -44,7 +45,7 @@ final class KeyFile {
             ArrayNode sites = n.putArray("sites");
             k.sites().forEach(sites::add);
             n.put("rateLimit", k.rateLimit()).put("rateWindowMs", k.rateWindowMs())
-                    .put("evaluate", k.evaluate()).put("admin", k.admin())
+                    .put("evaluate", k.evaluate()).put("admin", k.admin()).put("gateway", k.gateway())
                     .put("createdAt", k.createdAt() == null ? null : k.createdAt().toString())
                     .put("lastUsedAt", k.lastUsedAt() == null ? null : k.lastUsedAt().toString());
         }

@@ -42,8 +42,13 @@ public final class KeyStore {
     /** A key as shown to the user once: the full secret, and what was stored. */
     public record Created(String secret, ApiKey key) {}
 
+    public Created create(String name, List<String> tools, List<String> sites, int rateLimit,
+                          long rateWindowMs, boolean evaluate, boolean admin) {
+        return create(name, tools, sites, rateLimit, rateWindowMs, evaluate, admin, false);
+    }
+
     public synchronized Created create(String name, List<String> tools, List<String> sites, int rateLimit,
-                                       long rateWindowMs, boolean evaluate, boolean admin) {
+                                       long rateWindowMs, boolean evaluate, boolean admin, boolean gateway) {
         reloadIfChanged();
         if (name == null || !name.matches("[A-Za-z0-9._-]{1,64}")) {
             throw new IllegalArgumentException("--name must be 1-64 letters, digits, '.', '_' or '-'.");
@@ -60,7 +65,7 @@ public final class KeyStore {
         String id = HexFormat.of().formatHex(random(5));
         String secret = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(random(32));
         ApiKey key = new ApiKey(id, name, hash(secret), java.util.Set.copyOf(tools), sites, rateLimit, rateWindowMs,
-                evaluate, admin, Instant.now(), null);
+                evaluate, admin, Instant.now(), null, gateway);
         List<ApiKey> next = new ArrayList<>(keys);
         next.add(key);
         write(next);

@@ -41,6 +41,9 @@ final class KeysCommand {
         @Option(names = "--admin", description = "May manage keys through the REST API.")
         boolean admin;
 
+        @Option(names = "--gateway", description = "May use the gateway's local MCP servers (/gateway/mcp, /gateway/mcp-ws).")
+        boolean gateway;
+
         @Override
         public Integer call() {
             long[] r = rate == null ? new long[] {0, 0} : Rate.parse(rate);
@@ -52,7 +55,7 @@ final class KeysCommand {
                 }
             }
             KeyStore store = new KeyStore(options.load().configDir());
-            KeyStore.Created c = store.create(name, tools, sites, (int) r[0], r[1], evaluate, admin);
+            KeyStore.Created c = store.create(name, tools, sites, (int) r[0], r[1], evaluate, admin, gateway);
             System.out.println(c.secret());
             System.err.println("Key '" + name + "' created (id " + c.key().id() + "). This is the only time it is shown:"
                     + " store it now. Use it as 'Authorization: Bearer <key>'.");
@@ -72,11 +75,11 @@ final class KeysCommand {
                 System.out.println("No API keys. Create one with `tabrelay keys create --name NAME`.");
             }
             for (ApiKey k : keys) {
-                System.out.printf("%s  %-20s tools=%s sites=%s rate=%s%s%s last used %s%n", k.id(), k.name(),
+                System.out.printf("%s  %-20s tools=%s sites=%s rate=%s%s%s%s last used %s%n", k.id(), k.name(),
                         k.tools().isEmpty() ? "all" : String.join(",", k.tools().stream().sorted().toList()),
                         k.sites().isEmpty() ? "all" : String.join(",", k.sites()),
                         k.rateLimit() > 0 ? k.rateLimit() + "/" + k.rateWindowMs() / 1000 + "s" : "default",
-                        k.evaluate() ? " evaluate" : "", k.admin() ? " admin" : "",
+                        k.evaluate() ? " evaluate" : "", k.admin() ? " admin" : "", k.gateway() ? " gateway" : "",
                         k.lastUsedAt() == null ? "never" : k.lastUsedAt().toString());
             }
             return 0;

@@ -5,8 +5,10 @@ import dev.tabrelay.config.Config;
 import dev.tabrelay.daemon.Daemon;
 import dev.tabrelay.launch.BrowserFailure;
 import dev.tabrelay.launch.BrowserFinder;
+import dev.tabrelay.launch.BrowserKeeper;
 import dev.tabrelay.launch.BrowserProcess;
 import dev.tabrelay.launch.ExtensionCopy;
+import dev.tabrelay.launch.RestartPolicy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,8 +21,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * {@code tabrelay launch}: a Chromium with the extension loaded and already paired to the
- * daemon (started here if none runs). Stays in the foreground until the browser closes or
- * Ctrl-C, which closes the browser it started.
+ * daemon (started here if none runs). Stays in the foreground until the browser is closed or
+ * Ctrl-C, which closes the browser it started; a browser that dies is started again (BrowserKeeper).
  */
 @Command(name = "launch", description = "Start (or reuse) the daemon and a Chromium with the TabRelay extension loaded and paired.")
 final class LaunchCommand implements Callable<Integer> {
@@ -85,10 +87,22 @@ final class LaunchCommand implements Callable<Integer> {
         Path tmp = Files.createTempDirectory("tabrelay-launch-");
         Path ext = ExtensionCopy.create(extensionDist(), tmp.resolve("extension"), connect, "TabRelay launch", advanced);
         Path userData = profile != null ? profile : tmp.resolve("profile");
-        BrowserProcess proc = BrowserProcess.start(exe, userData, ext, headless, tmp.resolve("browser.log"), first);
+        boolean windowless = headless;
+        // The same command each time: a browser that died comes back with the same profile (and so
+        // the same browser id), opening the start page again.
+        Daemon ownDaemon = own;
+        BrowserKeeper keeper = BrowserKeeper.start(() -> BrowserProcess.start(exe, userData, ext, windowless,
+                tmp.resolve("browser.log"), first), RestartPolicy.DEFAULT, restarting -> {
+                    System.out.println(restarting);
+                    if (ownDaemon != null) {
+                        // Calls that arrive meanwhile wait for the restarted browser up to half their deadline.
+                        ownDaemon.hub().expectBrowser(CONNECT_TIMEOUT.plus(RestartPolicy.DEFAULT.maxPause()));
+                    }
+                });
+        BrowserProcess proc = keeper.current();
         Daemon daemon = own;
         Thread cleanup = new Thread(() -> {
-            proc.close();
+            keeper.close();
             if (daemon != null) {
                 daemon.close();
             }
@@ -97,14 +111,16 @@ final class LaunchCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(cleanup);
         // `tabrelay stop` ends this process too (and so the browser): a stopped TabRelay must not
         // leave a browser behind that re-attaches to the next daemon. A crash or restart does not.
-        LaunchPid.write(config.configDir());
+        LaunchPid.write(config.configDir(), userData);
 
         JsonNode connected = waitForNewBrowser(probe, before, proc);
         if (connected == null) {
+            boolean slow = proc.alive();
+            keeper.close(); // a browser that never came up is not restarted: the reason is in its log
             // The temporary folder goes at exit: the log is kept in the config dir, and its end shown.
             Path kept = config.configDir().resolve("launch-browser.log");
             BrowserFailure.keepLog(proc.log(), kept);
-            System.err.println("tabrelay: the browser " + (proc.alive() ? "did not connect within " + CONNECT_TIMEOUT.toSeconds() + " s"
+            System.err.println("tabrelay: the browser " + (slow ? "did not connect within " + CONNECT_TIMEOUT.toSeconds() + " s"
                     : "exited before connecting") + ". " + BrowserFailure.likelyCause(kept, exe) + " Its log is kept in " + kept
                     + "; its last lines:");
             BrowserFailure.tail(kept, 12).forEach(line -> System.err.println("  " + line));
@@ -113,8 +129,16 @@ final class LaunchCommand implements Callable<Integer> {
         String id = newestBrowserId(probe);
         System.out.println("Browser connected: " + connected.path("label").asString() + (id == null ? "" : " (id " + id + ")"));
         System.out.println("MCP endpoint: " + probe.baseUrl() + "/mcp  ·  stdio: `tabrelay stdio`");
-        System.out.println("Press Ctrl-C to close the browser" + (own != null ? " and stop the daemon." : "."));
-        proc.onExit().join();
+        System.out.println("Press Ctrl-C to close the browser" + (own != null ? " and stop the daemon." : ".")
+                + " If the browser dies, it is started again; closing it ends launch.");
+        BrowserKeeper.Ended end = keeper.ended().join();
+        if (end.reason() == BrowserKeeper.Reason.GAVE_UP || end.reason() == BrowserKeeper.Reason.RESTART_FAILED) {
+            Path kept = config.configDir().resolve("launch-browser.log");
+            BrowserFailure.keepLog(proc.log(), kept);
+            System.err.println("tabrelay: the browser is not started again: " + end.detail() + ". Its log is kept in " + kept
+                    + "; run `tabrelay launch` again once the cause is fixed.");
+            return 1;
+        }
         System.out.println("The browser closed; TabRelay launch is done.");
         return 0;
     }

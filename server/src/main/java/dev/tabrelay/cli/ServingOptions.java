@@ -20,10 +20,15 @@ final class ServingOptions {
     @Option(names = "--session-tabs", paramLabel = "WHAT", description = "keep or close a session's tab group when it ends (env SESSION_TABS, default keep).")
     String sessionTabs;
 
+    @Option(names = "--mcp-config", paramLabel = "FILE", description = "Local (stdio) MCP servers the gateway runs, in Claude Desktop's {\"mcpServers\": …} format (env MCP_CONFIG; default CONFIG_DIR/mcp-servers.json when present).")
+    String mcpConfig;
+
     void putInto(Map<String, String> flags) {
         DaemonOptions.putFlag(flags, "ENABLE_EVALUATE", enableEvaluate);
         DaemonOptions.putFlag(flags, "TOOLS", tools);
         DaemonOptions.putFlag(flags, "ISOLATION", isolation);
         DaemonOptions.putFlag(flags, "SESSION_TABS", sessionTabs);
+        // Relative to where the command runs, not to the daemon's config directory.
+        DaemonOptions.putFlag(flags, "MCP_CONFIG", mcpConfig == null ? null : java.nio.file.Path.of(mcpConfig).toAbsolutePath().toString());
     }
 }

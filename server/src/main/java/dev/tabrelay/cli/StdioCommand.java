@@ -38,7 +38,8 @@ final class StdioCommand implements Callable<Integer> {
         new DaemonProbe(config.host(), config.port()).health().ifPresent(h ->
                 SettingsCheck.warn(System.err, "stdio", SettingsCheck.differences(options.given(serving), config, h)));
         int code = StdioProxy.run(config.host(), config.port(), config.configDir(), config.automation().toolProfile(),
-                DaemonLauncher.background(),
+                DaemonLauncher.background(config.mcpConfig() == null ? java.util.Map.of()
+                        : java.util.Map.of("MCP_CONFIG", config.mcpConfig().toString())),
                 System.in, System.out, System.err);
         // A read of stdin may still block a thread after run() returns; leave the JVM now.
         System.exit(code);

@@ -16,6 +16,7 @@ import java.util.Set;
  * @param security         who may connect and call: keys, hosts, origins, limits
  * @param surfaces         which surfaces are on (MCP, REST) and whether evaluate is allowed
  * @param automation       tool profile and how sessions share the browser
+ * @param mcpConfig        the gateway's MCP server list given with --mcp-config / MCP_CONFIG; null: CONFIG_DIR/mcp-servers.json if present
  */
 public record Config(
         String host,
@@ -26,7 +27,8 @@ public record Config(
         int maxMessageBytes,
         Security security,
         Surfaces surfaces,
-        Automation automation) {
+        Automation automation,
+        Path mcpConfig) {
 
     /**
      * @param requireAuth     every MCP and REST request needs an API key (always on off loopback)
@@ -66,7 +68,12 @@ public record Config(
     }
 
     public Config withPort(int newPort) {
-        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes, security, surfaces, automation);
+        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes, security, surfaces, automation, mcpConfig);
+    }
+
+    /** The gateway's config file: the one given, else CONFIG_DIR/mcp-servers.json (which may not exist). */
+    public Path gatewayConfigFile() {
+        return mcpConfig != null ? mcpConfig : configDir.resolve("mcp-servers.json");
     }
 
     /** True when the bind address is reachable only from this machine. */

@@ -67,14 +67,33 @@ public final class ConfigLoader {
         Config.Automation automation = new Config.Automation(choice("TOOLS", "tools", null, "full", "extract", "tabs", "claude"),
                 "group".equals(choice("ISOLATION", "isolation", "shared", "shared", "group")),
                 "close".equals(choice("SESSION_TABS", "sessionTabs", "keep", "keep", "close")));
+        Path gatewayFile = gatewayFile(configDir);
+        if (gatewayFile != null && !Files.isRegularFile(gatewayFile)) {
+            throw new ConfigException("MCP_CONFIG: " + gatewayFile + " is not a file; give the path of a JSON file like"
+                    + " {\"mcpServers\": {\"name\": {\"command\": \"…\", \"args\": []}}} (Claude Desktop's format).");
+        }
         refuseUnknownKeys();
-        Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces, automation);
+        Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces, automation,
+                gatewayFile == null ? null : gatewayFile.toAbsolutePath().normalize());
         if (!config.loopbackOnly() && !security.requireAuth()) {
             // Off loopback anyone on the network could drive the user's logged-in browser.
             throw new ConfigException("HOST is " + host + ", which other machines can reach: start with --require-auth"
                     + " (REQUIRE_AUTH=true) and give clients API keys (`tabrelay keys create`).");
         }
         return config;
+    }
+
+    /**
+     * MCP_CONFIG: a path in config.json is relative to the config folder (where that file is); one
+     * from the command line or the environment to where the command runs. {@code ~/} is the home folder.
+     */
+    private Path gatewayFile(Path configDir) {
+        Source s = lookup("MCP_CONFIG", "mcpConfig");
+        if (s == null || s.value.isBlank()) {
+            return null;
+        }
+        Path p = Path.of(s.value.trim().replaceFirst("^~(?=/|$)", java.util.regex.Matcher.quoteReplacement(System.getProperty("user.home"))));
+        return s.origin.equals(fileName) ? configDir.resolve(p) : p.toAbsolutePath();
     }
 
     /** CONFIG_DIR itself cannot come from config.json; the file lives inside it. */

@@ -27,6 +27,8 @@ import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.mcp.McpServers;
 import dev.tabrelay.mcp.ws.WebSocketMcpTransportProvider;
 import dev.tabrelay.tools.ToolRegistry;
+import dev.tabrelay.gateway.Gateway;
+import dev.tabrelay.gateway.GatewayAccess;
 import dev.tabrelay.tools.Tools;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -65,6 +67,8 @@ public final class Daemon implements AutoCloseable {
     /** Replaced with one that also counts WebSocket sessions when MCP is on. */
     private SessionCount sessions;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+    /** The local MCP servers of mcp-servers.json / --mcp-config; none configured: off. */
+    private final Gateway gateway;
 
     private Daemon(Config config) {
         this.config = config;
@@ -80,9 +84,13 @@ public final class Daemon implements AutoCloseable {
                     + " create one with `tabrelay keys create --name NAME` first.");
         }
         this.auth = new Authenticator(keys, security.requireAuth());
+        // Read before anything listens: a bad entry stops the start with its name.
+        this.gateway = Gateway.fromFile(config.gatewayConfigFile(), new SafeJsonMapper(McpJsonDefaults.getMapper()),
+                config.commandTimeout(), VERSION);
+        hub.gatewayServers(config.surfaces().mcp() ? gateway.serverCount() : 0);
         this.rates = new RateLimits(security.rateLimit(), security.rateWindow());
         ToolInvoker invoker = new ToolInvoker(hub, rates, security.maxInFlight(),
-                config.surfaces().evaluate(), new OutputBudget(), auth::current);
+                config.surfaces().evaluate(), new OutputBudget(), auth::current, registry.history());
         this.mcp = new McpServers(registry, hub, invoker, VERSION,
                 Profile.parse(automation.toolProfile(), "TOOLS"));
         this.invoker = invoker;
@@ -124,6 +132,7 @@ public final class Daemon implements AutoCloseable {
 
     private void startHttp() throws Exception {
         sessions = new SessionCount(config.security().maxSessions(), rates, hub::sessionEnded);
+        invoker.watchCalls(sessions.book()::called);
         // A revoked key's open sockets and streams are closed within a second, whoever revoked it
         // (the CLI writes keys.json; the daemon re-reads it when it changes).
         keyWatch.scheduleWithFixedDelay(() -> {
@@ -133,8 +142,9 @@ public final class Daemon implements AutoCloseable {
                 log.warn("Could not check for revoked keys: {}", e.getMessage());
             }
         }, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
-        BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live)
+        BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live).plugins(registry::pluginStatus)
                 .servlet("/connect", new ConnectServlet(this::connectionString, auth))
+                .servlet("/api/v1/sessions", new dev.tabrelay.http.SessionsServlet(sessions, auth))
                 .extensionSocket("/extension", hub::newConnection);
         if (config.surfaces().mcp()) {
             mountMcp(mounts);
@@ -142,9 +152,10 @@ public final class Daemon implements AutoCloseable {
             var off = new SwitchedOffServlet("MCP is switched off on this daemon (MCP_ENABLED=false); use the REST API.");
             mounts.servlet("/mcp", off).servlet("/sse", off).servlet("/message", off).servlet("/mcp-ws", off);
         }
+        mountGateway(mounts);
         if (config.surfaces().rest()) {
             RestApi rest = new RestApi(registry, invoker, auth, hub,
-                    () -> Json.MAPPER.readTree(StatusResource.read(hub).join()), this::close);
+                    () -> Json.MAPPER.readTree(StatusResource.read(hub, registry).join()), this::close);
             mounts.servlet("/api/v1/*", rest).servlet("/tools", rest);
         } else {
             var off = new SwitchedOffServlet("The REST API is switched off on this daemon (REST_ENABLED=false); use MCP.");
@@ -166,7 +177,10 @@ public final class Daemon implements AutoCloseable {
                 .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(keepAlive()).build();
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
-        ws.onSessionEnd(hub::sessionEnded);
+        ws.onSessionEnd(id -> {
+            hub.sessionEnded(id);
+            sessions.book().ended(id);
+        });
         ws.trackConnections((context, close) -> {
             Caller caller = CallerContexts.caller(context);
             Runnable untrack = live.register(caller, close);
@@ -183,6 +197,52 @@ public final class Daemon implements AutoCloseable {
                 .servlet("/sse", sse)
                 .servlet("/message", sse)
                 .mcpSocket("/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
+    }
+
+    /**
+     * /gateway/mcp and /gateway/mcp-ws for the local servers, guarded by GatewayAccess (a key
+     * always). Without servers they say how to add some. The servers start in the background.
+     */
+    private void mountGateway(BridgeServer.Mounts mounts) {
+        GatewayAccess access = new GatewayAccess(pairingKey, auth.keys());
+        mounts.gateway(access, () -> gateway.configured() ? gateway.status() : null)
+                .servlet("/api/v1/chat/*", new dev.tabrelay.chat.ChatSettingsServlet(hub));
+        if (!gateway.configured() || !config.surfaces().mcp()) {
+            var off = new SwitchedOffServlet(!config.surfaces().mcp() ? "MCP is switched off on this daemon (MCP_ENABLED=false)."
+                    : "The gateway has no servers: list local MCP servers in " + config.gatewayConfigFile().getFileName()
+                    + " in the config directory (Claude Desktop's {\"mcpServers\": …} format), or start the daemon with --mcp-config FILE.");
+            mounts.servlet("/gateway/mcp", off).servlet("/gateway/mcp-ws", off);
+            return;
+        }
+        McpJsonMapper json = new SafeJsonMapper(McpJsonDefaults.getMapper());
+        // The guard resolved the caller with the gateway's rule; the context only carries it.
+        var streamable = HttpServletStreamableServerTransportProvider.builder().jsonMapper(json)
+                .mcpEndpoint("/gateway/mcp").maxRequestSize(config.maxMessageBytes())
+                .contextExtractor(request -> io.modelcontextprotocol.common.McpTransportContext.create(
+                        java.util.Map.of(Caller.CONTEXT_KEY, Caller.of(request.getAttribute(Caller.CONTEXT_KEY)))))
+                .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
+        var ws = new WebSocketMcpTransportProvider(json, request -> io.modelcontextprotocol.common.McpTransportContext.create(
+                java.util.Map.of(Caller.CONTEXT_KEY, access.resolveQuietly(request))));
+        // As on /mcp-ws: a revoked key's socket is closed, and the socket counts against MAX_SESSIONS.
+        ws.trackConnections((context, close) -> {
+            Caller caller = CallerContexts.caller(context);
+            Runnable untrack = live.register(caller, close);
+            Runnable closed = sessions.opened(caller);
+            return () -> {
+                untrack.run();
+                closed.run();
+            };
+        });
+        servers.add(gateway.build(streamable));
+        servers.add(gateway.build(ws));
+        mounts.servlet("/gateway/mcp", streamable)
+                .mcpSocket("/gateway/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
+        gateway.start();
+    }
+
+    /** How many local servers the gateway runs (the extension lists it as a chat server when there are some). */
+    public int gatewayServers() {
+        return gateway.serverCount();
     }
 
     /** Adds an MCP server on another transport (stdio in embedded mode) sharing this daemon's tools. */
@@ -220,6 +280,7 @@ public final class Daemon implements AutoCloseable {
         hub.failPending();   // callers get a clear answer while their transports still work
         servers.forEach(s -> s.closeGracefully().onErrorComplete().block(Duration.ofSeconds(2)));
         hub.close();
+        gateway.close();
         keyWatch.shutdownNow();
         if (http != null) {
             try {

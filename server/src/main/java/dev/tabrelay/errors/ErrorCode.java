@@ -27,7 +27,7 @@ public enum ErrorCode {
     PERMISSION_REQUIRED(Side.BOTH, 403, "the extension has not been given access to tabs and pages, or the tool needs an"
             + " advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",
             "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options"
-                    + " (`launch --advanced` grants them all)"),
+                    + " (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`"),
     INVALID_ARGUMENT(Side.BOTH, 400, "an argument is missing or of the wrong type (checked against the schema of the name you"
             + " called), or a `cursor` expired; the message names the field",
             "fix the argument; call again without `cursor` for a fresh first part"),
@@ -37,6 +37,10 @@ public enum ErrorCode {
             + " changed (an element the recipe relies on is missing), or it did not react in time; the message names the"
             + " step, its tool and the step's own error", "check the page by hand; if the site changed, update the recipe's"
             + " selectors in its file in the config directory's `recipes/` (docs/recipes.md)"),
+    PLUGIN_FAILED(Side.BRIDGE, 500, "a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own"
+            + " code, or did not finish within the command timeout plus 15 s; the message names the plugin, the tool and"
+            + " what it threw", "retry once; if it repeats, the daemon log has the stack trace for the plugin's author;"
+            + " `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load (docs/plugins.md)"),
     UNKNOWN_TOOL(Side.BRIDGE, 404, "no tool has that name (in the tool profile of this connection)",
             "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all"),
     SITE_BLOCKED(Side.BOTH, 403, "the page is outside the API key's `--sites`, or blocked by the user's site policy in the"
@@ -68,7 +72,22 @@ public enum ErrorCode {
             "ask for less per call: `maxChars` and `cursor`, a smaller screenshot, fewer files"),
     /** Bridge-only: a gated tool (page JavaScript) while evaluate is off or not allowed for the key. */
     EVALUATE_DISABLED(Side.BRIDGE, 403, "`browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks"
-            + " `--evaluate`", "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`");
+            + " `--evaluate`", "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`"),
+    // The gateway's local MCP servers (docs/chat-client.md, "Local MCP servers")
+    /** Bridge-only: the local server behind a gateway tool is not running, or its process exited during the call. */
+    GATEWAY_SERVER_DOWN(Side.BRIDGE, 503, "the local MCP server behind a `<server>__<tool>` gateway tool is not running: it"
+            + " could not be started, or its process exited (also during this call, whose outcome is then unknown); the"
+            + " gateway restarts it after 1, 2, 4… up to 30 s, and the message says when",
+            "retry after the time the message gives; `tabrelay status` shows each server's state and why it stopped; if it"
+                    + " never starts, run its command from `mcp-servers.json` by hand to see its error"),
+    /** Bridge-only: the local server took longer than the call deadline. */
+    GATEWAY_TIMEOUT(Side.BRIDGE, 504, "the local MCP server did not answer the tool call within the deadline"
+            + " (`COMMAND_TIMEOUT`, 30 s); the call may still be running there",
+            "retry with less work per call, or raise `COMMAND_TIMEOUT` (`--command-timeout`) for slow tools"),
+    /** Bridge-only: the local server refused the call with a protocol error (unknown tool, bad arguments). */
+    GATEWAY_CALL_FAILED(Side.BRIDGE, 502, "the local MCP server answered the call with an MCP error instead of a result"
+            + " (the message quotes it): usually arguments its tool does not accept", "fix the arguments against the tool's"
+            + " `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by hand");
 
     /** Which side may send the code: the extension only knows (and is generated with) the BOTH ones. */
     public enum Side { BRIDGE, BOTH }

@@ -38,6 +38,23 @@ public final class BridgeServer implements AutoCloseable {
         final Map<String, HttpServlet> servlets = new LinkedHashMap<>();
         final Map<String, WebSocketRoute> sockets = new LinkedHashMap<>();
         LiveConnections live = new LiveConnections();
+        java.util.function.Supplier<Map<String, Object>> plugins = Map::of;
+
+        /** The Java plugins loaded and failed ({@code ToolRegistry#pluginStatus}), for /health and so `tabrelay status`. */
+        public Mounts plugins(java.util.function.Supplier<Map<String, Object>> status) {
+            plugins = status;
+            return this;
+        }
+
+        dev.tabrelay.gateway.GatewayAccess gatewayAccess;
+        Supplier<Object> gatewayStatus = () -> null;
+
+        /** Guards /gateway/* with the gateway's own rule (a key always) and shows its servers on /health. */
+        public Mounts gateway(dev.tabrelay.gateway.GatewayAccess access, Supplier<Object> status) {
+            gatewayAccess = access;
+            gatewayStatus = status;
+            return this;
+        }
 
         /** Where the streams opened with an API key are registered, so revoking it closes them. */
         public Mounts liveConnections(LiveConnections connections) {
@@ -87,7 +104,7 @@ public final class BridgeServer implements AutoCloseable {
         context.setErrorHandler(new JsonErrorHandler());
         context.setMaxFormContentSize(config.maxMessageBytes());
         context.addServlet(new ServletHolder("health", new HealthServlet(hub, version, sessions::active,
-                dev.tabrelay.config.DaemonSettings.of(config))), "/health");
+                dev.tabrelay.config.DaemonSettings.of(config), mounts.plugins, mounts.gatewayStatus)), "/health");
         context.addServlet(new ServletHolder("start", new StartServlet()), "/start");
         mounts.servlets.forEach((path, servlet) -> {
             ServletHolder holder = new ServletHolder(servlet);
@@ -115,7 +132,8 @@ public final class BridgeServer implements AutoCloseable {
                     return null;
                 }
                 if (!route.extensionOnly()) {
-                    SessionCount.Refusal refusal = sessions.admit(Caller.of(req.getAttribute(Caller.CONTEXT_KEY)));
+                    SessionCount.Refusal refusal = sessions.admit(Caller.of(req.getAttribute(Caller.CONTEXT_KEY)),
+                            "stdio".equals(req.getHeaders().get(SessionCount.STDIO_HEADER)));
                     if (refusal != null) {
                         JsonResponses.error(resp, cb, refusal.status(), refusal.code(), refusal.message());
                         return null;
@@ -133,7 +151,7 @@ public final class BridgeServer implements AutoCloseable {
         // answered 413 before anything is read, a longer chunked body fails as it passes the limit.
         SizeLimitHandler limit = new BodyLimit(config.maxMessageBytes());
         limit.setHandler(context);
-        server.setHandler(new RequestGuard(config, auth, limit));
+        server.setHandler(new RequestGuard(config, auth, mounts.gatewayAccess, limit));
         server.setErrorHandler(new JsonErrorHandler());
         server.setStopTimeout(3000);
         server.start();
@@ -191,7 +209,7 @@ public final class BridgeServer implements AutoCloseable {
             int status = response.getStatus() <= 0 ? 500 : response.getStatus();
             String code = status == 404 ? "NOT_FOUND" : status == 413 ? "TOO_LARGE" : status >= 500 ? "INTERNAL" : "BAD_REQUEST";
             String message = switch (status) {
-                case 404 -> "No such endpoint. TabRelay serves /mcp, /sse, /message, /mcp-ws, /api/v1/*, /tools, /extension, /health and /start.";
+                case 404 -> "No such endpoint. TabRelay serves /mcp, /sse, /message, /mcp-ws, /gateway/mcp, /gateway/mcp-ws, /api/v1/*, /tools, /extension, /health and /start.";
                 case 405 -> "Method not allowed on this endpoint.";
                 case 413 -> "Request too large; send less data per request.";
                 default -> status >= 500 ? "TabRelay hit an internal error; the bridge log has details." : "Bad request.";

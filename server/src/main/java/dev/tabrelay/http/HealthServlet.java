@@ -21,8 +21,14 @@ final class HealthServlet extends HttpServlet {
     private final String version;
     private final IntSupplier sessions;
     private final java.util.Map<String, String> settings;
+    private final java.util.function.Supplier<java.util.Map<String, Object>> plugins;
+    /** The gateway's servers (name, state, tool count, why down); null when it has none. */
+    private final java.util.function.Supplier<Object> gateway;
 
-    HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings) {
+    HealthServlet(BrowserHub hub, String version, IntSupplier sessions, java.util.Map<String, String> settings,
+                  java.util.function.Supplier<java.util.Map<String, Object>> plugins, java.util.function.Supplier<Object> gateway) {
+        this.plugins = plugins;
+        this.gateway = gateway;
         this.hub = hub;
         this.version = version;
         this.sessions = sessions;
@@ -40,7 +46,14 @@ final class HealthServlet extends HttpServlet {
         ArrayNode browsers = out.putArray("browsers");
         hub.browsers().stream().sorted(java.util.Comparator.comparing(dev.tabrelay.link.BrowserConnection::connectedAt)).forEach(b -> browsers.addObject().put("label", b.label())
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
-                .put("inFlight", b.inFlight()));
+                .put("inFlight", b.inFlight()).put("enabled", b.enabled())
+                .put("toolProfile", b.toolProfile() == null ? "" : b.toolProfile()));
+        // A plugin jar that failed to load is shown by `tabrelay status`, not only logged (docs/plugins.md).
+        out.set("plugins", JsonResponses.JSON.valueToTree(plugins.get()));
+        Object servers = gateway.get();
+        if (servers != null) {
+            out.putObject("gateway").set("servers", JsonResponses.JSON.valueToTree(servers));
+        }
         resp.setContentType("application/json");
         resp.setHeader("Cache-Control", "no-store");
         resp.getWriter().write(out.toString());

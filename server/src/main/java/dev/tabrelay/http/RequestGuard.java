@@ -4,6 +4,7 @@ import dev.tabrelay.auth.Authenticator;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.config.Config;
 import dev.tabrelay.errors.LogSafe;
+import dev.tabrelay.gateway.GatewayAccess;
 import java.util.Locale;
 import java.util.Set;
 import org.eclipse.jetty.http.HttpHeader;
@@ -41,10 +42,17 @@ final class RequestGuard extends Handler.Wrapper {
     private final Set<String> allowedHosts;
     private final Set<String> allowedOrigins;
     private final Authenticator auth;
+    /** The gateway's own rule (always a key); null when the daemon runs no gateway. */
+    private final GatewayAccess gateway;
 
     RequestGuard(Config config, Authenticator auth, Handler next) {
+        this(config, auth, null, next);
+    }
+
+    RequestGuard(Config config, Authenticator auth, GatewayAccess gateway, Handler next) {
         super(next);
         this.auth = auth;
+        this.gateway = gateway;
         Set<String> hosts = new java.util.HashSet<>(config.security().allowedHosts());
         hosts.add(config.host().toLowerCase(Locale.ROOT));
         this.allowedHosts = Set.copyOf(hosts);
@@ -80,6 +88,9 @@ final class RequestGuard extends Handler.Wrapper {
             return true;
         }
         String path = Request.getPathInContext(request);
+        if (gateway != null && (path.startsWith(GatewayAccess.PREFIX) || path.startsWith(GatewayAccess.CHAT_PREFIX))) {
+            return gateway(request, response, callback, path);
+        }
         if (!OPEN_PATHS.contains(path)) {
             try {
                 // Resolved once here; filters, servlets and MCP contexts read the attribute.
@@ -114,6 +125,26 @@ final class RequestGuard extends Handler.Wrapper {
         }
         String own = "http://" + hostHeader.trim().toLowerCase(Locale.ROOT);
         return origin.trim().toLowerCase(Locale.ROOT).equals(own) && loopback(hostName(hostHeader));
+    }
+
+    private boolean gateway(Request request, Response response, Callback callback, String path) throws Exception {
+        String token = Authenticator.bearer(request.getHeaders().get(HttpHeader.AUTHORIZATION));
+        if (token == null && path.endsWith("/mcp-ws")) {
+            // A browser WebSocket cannot send headers: the extension's chat client sends ?token=.
+            token = queryParameter(request, "access_token");
+            token = token != null ? token : queryParameter(request, "token");
+        }
+        try {
+            request.setAttribute(Caller.CONTEXT_KEY, path.startsWith(GatewayAccess.CHAT_PREFIX) ? gateway.owner(token) : gateway.resolve(token));
+        } catch (Authenticator.Unauthorized e) {
+            response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"tabrelay-gateway\"");
+            JsonResponses.error(response, callback, 401, "UNAUTHORIZED", e.getMessage());
+            return true;
+        } catch (GatewayAccess.Forbidden e) {
+            JsonResponses.error(response, callback, 403, "FORBIDDEN", e.getMessage());
+            return true;
+        }
+        return super.handle(request, response, callback);
     }
 
     static boolean loopback(String host) {

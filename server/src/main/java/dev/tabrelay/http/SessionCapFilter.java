@@ -31,8 +31,15 @@ public final class SessionCapFilter extends HttpFilter {
     protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         String id = req.getHeader(SESSION_HEADER);
         boolean sseStream = "GET".equals(req.getMethod()) && req.getRequestURI().equals("/sse");
-        boolean initialize = "POST".equals(req.getMethod()) && req.getRequestURI().equals("/mcp") && isInitialize(req);
+        JsonNode rpc = "POST".equals(req.getMethod()) && req.getRequestURI().equals("/mcp") ? rpcBody(req) : null;
+        boolean initialize = rpc != null && "initialize".equals(rpc.path("method").asString(null));
         Caller caller = Caller.of(req.getAttribute(Caller.CONTEXT_KEY));
+        String sseSession = "POST".equals(req.getMethod()) && req.getRequestURI().equals("/message") ? req.getParameter("sessionId") : null;
+        if (sseSession != null) {
+            // An SSE stream's session is named by its POSTs (it is counted by the stream; this only describes it).
+            sessions.book().opened(sseSession, SessionBook.SSE, null, caller.label());
+            sessions.book().touched(sseSession);
+        }
         if (sseStream || initialize) {
             SessionCount.Refusal refusal = sessions.admit(caller);
             if (refusal != null) {
@@ -60,16 +67,19 @@ public final class SessionCapFilter extends HttpFilter {
             }
             return;
         }
-        chain.doFilter(req, new SessionIdCapture(res, caller));
+        String client = initialize ? rpc.path("params").path("clientInfo").path("name").asString(null) : null;
+        chain.doFilter(req, new SessionIdCapture(res, caller, client));
     }
 
     /** Counts a Streamable HTTP session as its id is set on the response, before any byte reaches the client. */
     private final class SessionIdCapture extends HttpServletResponseWrapper {
         private final Caller caller;
+        private final String client;
 
-        SessionIdCapture(HttpServletResponse response, Caller caller) {
+        SessionIdCapture(HttpServletResponse response, Caller caller, String client) {
             super(response);
             this.caller = caller;
+            this.client = client;
         }
 
         @Override
@@ -86,7 +96,7 @@ public final class SessionCapFilter extends HttpFilter {
 
         private void capture(String name, String value) {
             if (SESSION_HEADER.equalsIgnoreCase(name) && value != null && !value.isBlank()) {
-                sessions.seen(value, caller);
+                sessions.seen(value, caller, client);
             }
         }
     }
@@ -100,12 +110,12 @@ public final class SessionCapFilter extends HttpFilter {
         res.getWriter().write(body.toString());
     }
 
-    private static boolean isInitialize(HttpServletRequest req) throws IOException {
+    /** The JSON-RPC body (cached by SdkErrorFilter, so the SDK reads it again), or null when it is none. */
+    private static JsonNode rpcBody(HttpServletRequest req) throws IOException {
         try {
-            JsonNode n = JsonResponses.JSON.readTree(req.getInputStream());
-            return n != null && "initialize".equals(n.path("method").asString(null));
+            return JsonResponses.JSON.readTree(req.getInputStream());
         } catch (RuntimeException e) {
-            return false;
+            return null;
         }
     }
 }

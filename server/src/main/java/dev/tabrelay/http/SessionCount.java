@@ -27,6 +27,13 @@ import java.util.function.Consumer;
  * every session is busy is a new one refused.
  */
 public final class SessionCount {
+    /**
+     * The header a {@code tabrelay stdio} proxy sends on its WebSocket upgrade. A web page cannot set
+     * headers on a WebSocket, so only a local program can claim it; it is a claim about who the user is
+     * waiting for, not an authentication (a key's limits still apply).
+     */
+    public static final String STDIO_HEADER = "X-TabRelay-Transport";
+
     /** A Streamable HTTP session without a request for this long has ended (the SDK sweeps its side as long). */
     public static final Duration IDLE = Duration.ofMinutes(30);
     /** Tests shorten it with the system property {@code tabrelay.sessionEvictableSeconds}. */
@@ -45,11 +52,17 @@ public final class SessionCount {
     /** Told the id of a Streamable HTTP or SSE session that ended (DELETE, idle, evicted, stream closed), so its browsers hear session.end. */
     private final Consumer<String> onEnded;
 
+    /** Who the sessions are, for `tabrelay status`; forgets each as it ends here. */
+    private final SessionBook book = new SessionBook();
+
     public SessionCount(int max, RateLimits rates, Consumer<String> onEnded) {
         this.max = max;
         this.perKey = Math.max(1, max / 4);
         this.rates = rates;
-        this.onEnded = onEnded;
+        this.onEnded = id -> {
+            book.ended(id);
+            onEnded.accept(id);
+        };
     }
 
     public SessionCount(int max) {
@@ -75,6 +88,17 @@ public final class SessionCount {
      * @return why not (answered 503, or 429 for a rate limit), or null when it may
      */
     public synchronized Refusal admit(Caller caller) {
+        return admit(caller, false);
+    }
+
+    /**
+     * @param stdio the connection is a {@code tabrelay stdio} proxy ({@link #STDIO_HEADER}): an MCP
+     *              client started it for its user, who has no other way in, so it is never refused for
+     *              the cap. It makes room from the least recently used Streamable HTTP session however
+     *              recently used (that client is told 404 and initializes again), or goes over the cap
+     *              when there is none. A key's rate limit and share still apply.
+     */
+    public synchronized Refusal admit(Caller caller, boolean stdio) {
         try {
             rates.acquireSession(caller);
         } catch (ToolFailure f) {
@@ -86,6 +110,10 @@ public final class SessionCount {
                     + " MCP sessions, all in use; close one of them first.");
         }
         int n = active();
+        if (n >= max && stdio) {
+            evict(null, 0);
+            return null;
+        }
         if (n >= max && !evict(null, evictableAfter.toNanos())) {
             return new Refusal(503, "TOO_MANY_SESSIONS", "TabRelay already serves " + n + " MCP sessions, all in use"
                     + " (MAX_SESSIONS is " + max + "); close an idle client or raise MAX_SESSIONS.");
@@ -112,14 +140,27 @@ public final class SessionCount {
         return lru.isPresent();
     }
 
-    /** A response named a Streamable HTTP session: counted from now on, whatever the request carried. */
-    void seen(String sessionId, Caller caller) {
-        streamable.putIfAbsent(sessionId, new Entry(caller.scope(), System.nanoTime()));
+    public SessionBook book() {
+        return book;
+    }
+
+    /**
+     * A response named a Streamable HTTP session: counted from now on, whatever the request carried.
+     * @param client the name its initialize gave (clientInfo), or null
+     */
+    void seen(String sessionId, Caller caller, String client) {
+        if (streamable.putIfAbsent(sessionId, new Entry(caller.scope(), System.nanoTime())) == null) {
+            book.opened(sessionId, SessionBook.STREAMABLE, client, caller.label());
+        }
     }
 
     /** @return false for an id this daemon does not count (never issued, ended, evicted) */
     boolean touch(String sessionId) {
-        return streamable.computeIfPresent(sessionId, (id, e) -> new Entry(e.scope(), System.nanoTime())) != null;
+        boolean counted = streamable.computeIfPresent(sessionId, (id, e) -> new Entry(e.scope(), System.nanoTime())) != null;
+        if (counted) {
+            book.touched(sessionId);
+        }
+        return counted;
     }
 
     void ended(String sessionId) {

@@ -16,7 +16,7 @@ public final class BrowserProcess implements AutoCloseable {
     private final Process process;
     private final Path log;
 
-    private BrowserProcess(Process process, Path log) {
+    BrowserProcess(Process process, Path log) {
         this.process = process;
         this.log = log;
     }
@@ -31,7 +31,9 @@ public final class BrowserProcess implements AutoCloseable {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-domain-reliability", "--disable-client-side-phishing-detection",
                 "--metrics-recording-only", "--password-store=basic", "--use-mock-keychain",
-                "--window-size=1280,800", "--silent-debugger-extension-api"));
+                "--window-size=1280,800", "--silent-debugger-extension-api",
+                // A browser BrowserKeeper restarts after a crash opens without the "restore pages?" bubble.
+                "--hide-crash-restore-bubble"));
         if (headless) {
             cmd.add("--headless=new");
             cmd.add("--disable-gpu");
@@ -61,6 +63,15 @@ public final class BrowserProcess implements AutoCloseable {
 
     public boolean alive() {
         return process.isAlive();
+    }
+
+    /** The exit status once ended: 0 when Chromium shut down in order, 128 + signal when it was killed. */
+    public int exitCode() {
+        return process.exitValue();
+    }
+
+    public long pid() {
+        return process.pid();
     }
 
     public Path log() {

@@ -39,8 +39,19 @@ public final class ExtensionCopy {
             // stay opt-in in options, as in a user's browser.
             promote(manifest, "optional_permissions", "permissions", advanced ? null : BRIDGE_PERMISSIONS);
             promote(manifest, "optional_host_permissions", "host_permissions", null);
+            if (advanced) {
+                // Chromium refuses "debugger" as an optional permission, so dist/ has none: the copy
+                // requires it, and pairing.json's "advanced" turns the Debugger switch on.
+                ArrayNode required = (ArrayNode) manifest.get("permissions");
+                if (!required.toString().contains("\"debugger\"")) {
+                    required.add("debugger");
+                }
+            }
             Files.writeString(target.resolve("manifest.json"), manifest.toPrettyString());
             ObjectNode pairing = JSON.createObjectNode().put("connect", connectionString).put("label", label);
+            if (advanced) {
+                pairing.put("advanced", true);
+            }
             Files.writeString(target.resolve("pairing.json"), pairing.toString());
             return target;
         } catch (IOException e) {

@@ -115,7 +115,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
                 close(CloseCode.DUPLICATE, "this browser is already connected; retry later");
                 return;
             }
-            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume, hub.maxMessageBytes()));
+            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume, hub.maxMessageBytes(), hub.gatewayServers()));
             hub.welcomed();
             log.info("Browser connected: {} ({}, extension {})", LogSafe.text(label(), 80), LogSafe.text(h.browserId(), 64),
                     LogSafe.text(h.extensionVersion(), 32));

@@ -76,6 +76,17 @@ public final class BrowserHub implements AutoCloseable {
         return maxMessageBytes;
     }
 
+    private volatile int gatewayServers;
+
+    /** How many local servers the gateway runs; told in the welcome, so the extension lists the gateway only when there are some. */
+    public void gatewayServers(int count) {
+        gatewayServers = count;
+    }
+
+    int gatewayServers() {
+        return gatewayServers;
+    }
+
     /** A fresh endpoint for one incoming extension socket (after its Origin was checked). */
     public BrowserConnection newConnection() {
         return new BrowserConnection(this);
@@ -94,6 +105,15 @@ public final class BrowserHub implements AutoCloseable {
         }
         browsers.put(browserId, c);
         return true;
+    }
+
+    /**
+     * A browser for this daemon is being (re)started and should connect within {@code within}
+     * ({@code tabrelay launch} restarting the one that died): calls that arrive meanwhile wait for
+     * it up to half their deadline rather than the usual {@link Presence#WAIT}.
+     */
+    public void expectBrowser(Duration within) {
+        presence.expect(within);
     }
 
     /** After the welcome went out: calls waiting for a reconnecting browser may go now (never before the welcome). */

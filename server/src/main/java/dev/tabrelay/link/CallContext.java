@@ -12,8 +12,14 @@ import java.util.List;
  * @param sites      the caller's allowed URL patterns (an API key's --sites); empty = not restricted.
  *                   Sent with every command: the extension checks them before it acts, after every
  *                   navigation and on every frame, where the bridge cannot see (docs/protocol.md).
+ * @param call       the tool call this command is part of: a random id and the tool's name, sent with
+ *                   each command so the activity log can name the tool and the side panel can save
+ *                   logged calls as a shortcut (the bridge keeps their arguments); null outside the invoker
  */
-public record CallContext(String sessionId, String clientName, ProgressListener progress, List<String> sites) {
+public record CallContext(String sessionId, String clientName, ProgressListener progress, List<String> sites, Call call) {
+    /** One tool call as the activity log knows it. */
+    public record Call(String id, String tool) {}
+
     public CallContext {
         sessionId = sessionId == null ? "" : sessionId;
         clientName = clientName == null || clientName.isBlank() ? "unknown client" : clientName;
@@ -22,7 +28,7 @@ public record CallContext(String sessionId, String clientName, ProgressListener 
     }
 
     public CallContext(String sessionId, String clientName, ProgressListener progress) {
-        this(sessionId, clientName, progress, List.of());
+        this(sessionId, clientName, progress, List.of(), null);
     }
 
     public static CallContext of(String sessionId, String clientName) {
@@ -31,12 +37,17 @@ public record CallContext(String sessionId, String clientName, ProgressListener 
 
     /** The same call under another client name (the label the activity log shows). */
     public CallContext withClient(String name) {
-        return new CallContext(sessionId, name, progress, sites);
+        return new CallContext(sessionId, name, progress, sites, call);
     }
 
     /** The same call restricted to {@code allowed} URL patterns. */
     public CallContext withSites(List<String> allowed) {
-        return new CallContext(sessionId, clientName, progress, allowed);
+        return new CallContext(sessionId, clientName, progress, allowed, call);
+    }
+
+    /** The same context for one tool call (its commands carry the call's id and tool). */
+    public CallContext withCall(Call c) {
+        return new CallContext(sessionId, clientName, progress, sites, c);
     }
 
     /** Progress reported by the extension while a command runs. */

@@ -48,11 +48,18 @@ public final class LinkProtocol {
         }
     }
 
-    /** {@code maxMessageBytes} (optional field): the largest message the bridge accepts, so the extension answers TOO_LARGE instead. */
-    static String welcome(String serverVersion, String browserId, String resume, int maxMessageBytes) {
+    /**
+     * {@code maxMessageBytes} (optional field): the largest message the bridge accepts, so the extension answers TOO_LARGE instead.
+     * {@code gatewayServers} (optional, only when above 0): the gateway runs that many local MCP servers on
+     * /gateway/mcp-ws, which the extension's chat client then lists (with the pairing key as its key).
+     */
+    static String welcome(String serverVersion, String browserId, String resume, int maxMessageBytes, int gatewayServers) {
         ObjectNode n = JSON.createObjectNode();
         n.put("type", WELCOME).put("protocol", VERSION).put("serverVersion", serverVersion).put("browserId", browserId)
                 .put("resume", resume).put("maxMessageBytes", maxMessageBytes);
+        if (gatewayServers > 0) {
+            n.put("gatewayServers", gatewayServers);
+        }
         return n.toString();
     }
 
@@ -72,6 +79,9 @@ public final class LinkProtocol {
         n.put("session", ctx.sessionId()).put("client", ctx.clientName()).put("deadlineMs", deadlineMs);
         if (!ctx.sites().isEmpty()) {
             ctx.sites().forEach(n.putArray("sites")::add);
+        }
+        if (ctx.call() != null) {
+            n.put("call", ctx.call().id()).put("tool", ctx.call().tool());
         }
         return n.toString();
     }

@@ -18,6 +18,8 @@ final class Presence {
     static final Duration WAIT = Duration.ofSeconds(10);
 
     private volatile long lastGoneNanos;      // 0: none has left yet
+    /** Until when a browser is known to be on its way (launch restarting it); 0: not known. */
+    private volatile long expectedUntilNanos;
     private volatile boolean everConnected;
     private CompletableFuture<Void> next = new CompletableFuture<>();
 
@@ -35,11 +37,27 @@ final class Presence {
         return lastGoneNanos != 0 && System.nanoTime() - lastGoneNanos < RECONNECTING.toNanos();
     }
 
+    /**
+     * A browser is being started for this daemon and will connect within {@code within}: calls wait
+     * for it up to their own bound (half their deadline) instead of {@link #WAIT}, since a browser
+     * start on a busy machine can take longer than a worker's reconnect.
+     */
+    void expect(Duration within) {
+        expectedUntilNanos = System.nanoTime() + within.toNanos();
+    }
+
     /** Completes when a browser connects, or fails with the fitting NO_BROWSER after at most {@code max}. */
     synchronized CompletableFuture<Void> nextConnect(Duration max) {
-        Duration wait = max.compareTo(WAIT) < 0 ? max : WAIT;
+        Duration wait = waitFor(max);
         return next.copy().orTimeout(Math.max(1, wait.toMillis()), TimeUnit.MILLISECONDS)
                 .exceptionallyCompose(e -> CompletableFuture.failedFuture(noBrowser()));
+    }
+
+    /** How long a call with bound {@code max} waits: {@link #WAIT}, longer while a browser is expected, never past max. */
+    Duration waitFor(Duration max) {
+        long expected = expectedUntilNanos - System.nanoTime();
+        Duration cap = expected > WAIT.toNanos() ? Duration.ofNanos(expected) : WAIT;
+        return max.compareTo(cap) < 0 ? max : cap;
     }
 
     ToolFailure noBrowser() {

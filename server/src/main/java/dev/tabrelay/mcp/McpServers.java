@@ -103,7 +103,9 @@ public final class McpServers {
             return false;
         }
         // A key that grants only an earlier design's name sees that name whatever the profile: it is all it may call.
-        boolean inProfile = profile(context).lists(def, name) || caller.grantsOnlyAlias(def.name(), name);
+        Profile profile = profile(context);
+        boolean inProfile = profile.lists(def, name) || profile.listsPlugins() && registry.isPlugin(name)
+                || caller.grantsOnlyAlias(def.name(), name);
         return inProfile && visible(registry, caller, name) && (!def.gated() || invoker.allowsGated(caller));
     }
 

@@ -38,7 +38,7 @@ public final class StatusResource {
                         .description("Whether a browser is connected to TabRelay, which browsers, and their open tab count.")
                         .mimeType("application/json").build(),
                 (exchange, request) -> Mono.fromRunnable(() -> authorize(invoker, registry, exchange))
-                        .then(Mono.fromFuture(() -> read(hub))).map(json -> new McpSchema.ReadResourceResult(
+                        .then(Mono.fromFuture(() -> read(hub, registry))).map(json -> new McpSchema.ReadResourceResult(
                         List.of(new McpSchema.TextResourceContents(request.uri(), "application/json", json))))))
                 .toList();
     }
@@ -53,7 +53,8 @@ public final class StatusResource {
         }
     }
 
-    public static CompletableFuture<String> read(BrowserHub hub) {
+    /** Also lists the Java plugins loaded and any jar that failed to load, so a broken plugin is seen, not just logged. */
+    public static CompletableFuture<String> read(BrowserHub hub, ToolRegistry registry) {
         List<BrowserConnection> browsers = hub.browsers();
         List<CompletableFuture<ObjectNode>> entries = browsers.stream().map(StatusResource::describe).toList();
         return CompletableFuture.allOf(entries.toArray(CompletableFuture[]::new)).thenApply(v -> {
@@ -67,6 +68,7 @@ public final class StatusResource {
                 list.add(b);
             }
             out.put("openTabs", tabs);
+            out.set("plugins", JSON.valueToTree(registry.pluginStatus()));
             if (browsers.isEmpty()) {
                 out.put("hint", "No browser connected: open Chrome, click the TabRelay icon and press Connect, or run `tabrelay launch`.");
             }

@@ -24,6 +24,12 @@ final class BackgroundDaemonLauncher implements DaemonLauncher {
     static final String LOG_FILE = "daemon.log";
     private static final boolean WINDOWS = System.getProperty("os.name", "").toLowerCase().startsWith("windows");
 
+    private final java.util.Map<String, String> env;
+
+    BackgroundDaemonLauncher(java.util.Map<String, String> env) {
+        this.env = java.util.Map.copyOf(env);
+    }
+
     @Override
     public CompletableFuture<Integer> launch(String host, int port, Path configDir) throws IOException {
         // The log may show page titles and client names: 0600 in a 0700 folder, like the keys.
@@ -34,6 +40,7 @@ final class BackgroundDaemonLauncher implements DaemonLauncher {
                 .redirectErrorStream(true);
         // CONFIG_DIR may have come from a flag of ours: the environment carries it to the daemon.
         builder.environment().put("CONFIG_DIR", configDir.toAbsolutePath().toString());
+        builder.environment().putAll(env);
         Process process = builder.start();
         return process.onExit().thenApply(Process::exitValue);
     }

@@ -34,7 +34,8 @@ final class DaemonConnector {
     /** One connection attempt. {@link ConnectException} means nothing listens on the port. */
     WebSocket connect(WebSocket.Listener listener) throws IOException, InterruptedException {
         try {
-            WebSocket.Builder builder = http.newWebSocketBuilder();
+            // The daemon never refuses a stdio client for its session cap (SessionCount.admit).
+            WebSocket.Builder builder = http.newWebSocketBuilder().header(dev.tabrelay.http.SessionCount.STDIO_HEADER, "stdio");
             if (settings.apiKey() != null) {
                 builder.header("Authorization", "Bearer " + settings.apiKey());
             }

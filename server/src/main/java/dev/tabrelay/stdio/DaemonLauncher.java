@@ -20,6 +20,11 @@ public interface DaemonLauncher {
 
     /** The real launcher: {@code java -cp <this classpath> dev.tabrelay.cli.Main serve ...}. */
     static DaemonLauncher background() {
-        return new BackgroundDaemonLauncher();
+        return new BackgroundDaemonLauncher(java.util.Map.of());
+    }
+
+    /** @param env settings given as flags that the daemon must apply too (MCP_CONFIG), passed in its environment */
+    static DaemonLauncher background(java.util.Map<String, String> env) {
+        return new BackgroundDaemonLauncher(env);
     }
 }

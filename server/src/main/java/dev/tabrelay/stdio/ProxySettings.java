@@ -33,8 +33,11 @@ record ProxySettings(
     /** The product's settings; the API key comes from TABRELAY_KEY, never from the command line (ps shows that). */
     static ProxySettings defaults(String host, int port, Path configDir) {
         String key = System.getenv("TABRELAY_KEY");
+        // Reconnecting after a drop lasts up to 60 s: a daemon restarted on a busy machine (or rebuilt
+        // by the launcher) took 15 s to answer in the e2e fault suite, and the proxy ending means the
+        // user must restart the MCP server in their client. Calls made meanwhile wait (Upstream).
         return new ProxySettings(host, port, configDir,
-                Duration.ofSeconds(15), Duration.ofSeconds(15), Duration.ofMillis(250), Duration.ofSeconds(2),
+                Duration.ofSeconds(15), Duration.ofSeconds(60), Duration.ofMillis(250), Duration.ofSeconds(2),
                 Duration.ofSeconds(2), Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ofSeconds(10),
                 key == null || key.isBlank() ? null : key.trim());
     }

@@ -81,8 +81,8 @@ final class DiagnosticTools {
         return new ToolDefinition("browser_diagnostics", List.of("dev_utils"), "Diagnose the browser link",
                 """
                 Diagnostics for when calls misbehave: the bridge and extension versions, the connected browsers \
-                with their link latency and calls in flight, a timed round trip to the browser now, and the last \
-                errors your calls got (newest first). Example: {}; {"browser": "b1"}.""",
+                with their link latency and calls in flight, a timed round trip to the browser now, the last \
+                errors your calls got (newest first), and the Java plugins loaded or failed to load. Example: {}; {"browser": "b1"}.""",
                 Schema.object().string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Diagnose the browser link", false), null,
                 call -> {
@@ -110,14 +110,19 @@ final class DiagnosticTools {
                         data.put("browsers", browsers);
                         data.put("roundTrip", rt);
                         data.put("lastErrors", errors.last(call.scope()));
+                        Map<String, Object> plugins = registry.get().pluginStatus();
+                        data.put("plugins", plugins);
+                        List<?> problems = (List<?>) plugins.get("problems");
                         String text = "Bridge " + data.get("bridgeVersion") + ", " + browsers.size() + " browser(s) connected; round trip "
                                 + (rt instanceof Long ms ? ms + " ms" : "failed: " + rt) + "; " + errors.last(call.scope()).size()
-                                + " recent error(s) for your calls.";
+                                + " recent error(s) for your calls; Java plugins: " + ((List<?>) plugins.get("loaded")).size()
+                                + " loaded" + (problems.isEmpty() ? "." : ", " + problems.size() + " failed to load: "
+                                + problems.stream().map(p -> String.valueOf(((Map<?, ?>) p).get("message"))).reduce((a, b) -> a + " " + b).orElse(""));
                         return CallToolResult.builder().addTextContent(text).structuredContent(data).build();
                     });
                 })
                 .withOutput(Output.object().string("bridgeVersion").integer("protocolVersion").array("browsers")
-                        .array("lastErrors"));
+                        .array("lastErrors").object("plugins"));
     }
 
     private static List<String> strings(JsonNode array) {

@@ -34,6 +34,15 @@ public enum Profile {
         this.listed = listed;
     }
 
+    /**
+     * Whether tools/list shows plugin tools (site recipes such as x_post, Java plugins' tools): in
+     * the profiles an agent acts through, full and claude. The extract and tabs profiles reproduce
+     * their designs' fixed, small tool sets, which a plugin does not change.
+     */
+    public boolean listsPlugins() {
+        return this == FULL || this == CLAUDE;
+    }
+
     /** Whether tools/list shows {@code name} (a canonical name or an alias of {@code tool}). */
     public boolean lists(ToolDefinition tool, String name) {
         return this == FULL ? tool.name().equals(name) : listed.contains(name);

@@ -35,10 +35,14 @@ final class RecipeLoader {
     /** The folder's state at the last load (names, times, sizes); null before the first. */
     private String seen;
 
+    /** The Java plugins' tools, set beside the recipes on every reload; a recipe may not take their names. */
+    private final List<ToolDefinition> javaTools;
+
     /** {@code folder} null: the built-in recipes only (the contract export and tests). */
-    RecipeLoader(Path folder, Supplier<ToolRegistry> registry) {
+    RecipeLoader(Path folder, Supplier<ToolRegistry> registry, List<ToolDefinition> javaTools) {
         this.folder = folder;
         this.registry = registry;
+        this.javaTools = List.copyOf(javaTools);
     }
 
     /** Loads now, then (with a folder) watches it on a daemon thread for the life of the process. */
@@ -66,6 +70,7 @@ final class RecipeLoader {
         boolean first = seen == null;
         seen = fingerprint;
         Map<String, ToolDefinition> byName = new LinkedHashMap<>();
+        javaTools.forEach(t -> byName.put(t.name(), t));
         for (String name : BUILT_IN) {
             add(byName, builtIn(name), "built-in recipe " + name);
         }
@@ -87,6 +92,10 @@ final class RecipeLoader {
             ToolDefinition def = RecipeTools.definition(file, where, registry);
             if (registry.get().isCore(def.name())) {
                 log.warn("Recipe {} skipped: '{}' is a core tool's name", where, def.name());
+                return;
+            }
+            if (javaTools.stream().anyMatch(t -> t.name().equals(def.name()))) {
+                log.warn("Recipe {} skipped: '{}' is a Java plugin's tool", where, def.name());
                 return;
             }
             byName.put(def.name(), def);

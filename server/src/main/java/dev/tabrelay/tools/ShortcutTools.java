@@ -2,7 +2,6 @@ package dev.tabrelay.tools;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
-import dev.tabrelay.record.Recording;
 import dev.tabrelay.record.Recordings;
 import dev.tabrelay.shortcuts.Shortcut;
 import dev.tabrelay.shortcuts.ShortcutStore;
@@ -14,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -30,12 +28,12 @@ final class ShortcutTools {
     private final ShortcutStore store;
     /** The registry these tools are part of, known once it is built. */
     private final Supplier<ToolRegistry> registry;
-    private final Recordings recordings;
+    private final ShortcutSources sources;
 
-    ShortcutTools(ShortcutStore store, Supplier<ToolRegistry> registry, Recordings recordings) {
+    ShortcutTools(ShortcutStore store, Supplier<ToolRegistry> registry, Recordings recordings, CallHistory history) {
         this.store = store;
         this.registry = registry;
-        this.recordings = recordings;
+        this.sources = new ShortcutSources(recordings, history);
     }
 
     List<ToolDefinition> definitions() {
@@ -87,8 +85,8 @@ final class ShortcutTools {
                 Save a sequence of tool calls as a named shortcut the user and agents can run again with \
                 browser_shortcut_run; argument strings may use {{parameter}} placeholders, declared in 'parameters'. \
                 Saving under an existing name replaces it. Instead of steps, fromRecording takes the calls this session \
-                made on a tab it recorded with browser_record; a parameter's 'value' then becomes {{parameter}} wherever \
-                it was typed. Stored as readable JSON in the daemon's config directory (shortcuts/<name>.json). Example: \
+                made on a tab it recorded with browser_record, and fromActivity the calls picked in the side panel's \
+                activity log; a parameter's 'value' then becomes {{parameter}} wherever it was typed. Stored as readable JSON in the daemon's config directory (shortcuts/<name>.json). Example: \
                 {"name": "add_item", "description": "Add an item to the list", "parameters": {"item": {"description": \
                 "What to add"}}, "steps": [{"tool": "browser_type", "args": {"selector": "#item", "text": "{{item}}"}}, \
                 {"tool": "browser_click", "args": {"selector": "#add"}}]}; {"name": "add_item", "fromRecording": 123, \
@@ -96,15 +94,18 @@ final class ShortcutTools {
                 Schema.object().string("name", "1-64 lowercase letters, digits, '_' or '-'.")
                         .string("description", "What the shortcut does, for the list.")
                         .raw("parameters", Map.of("type", "object", "description",
-                                "Parameter name → {\"description\": …, \"default\": …, \"value\": … (with fromRecording: the"
+                                "Parameter name → {\"description\": …, \"default\": …, \"value\": … (with fromRecording or fromActivity: the"
                                         + " recorded text it replaces)}; one without a default is required."))
                         .raw("steps", Map.of("type", "array", "minItems", 1, "maxItems", Shortcut.MAX_STEPS, "items", step,
                                 "description", "The tool calls, in order."))
                         .integer("fromRecording", "A tabId this session recorded (browser_record): its calls become the steps.", 0)
+                        .raw("fromActivity", Map.of("type", "array", "minItems", 1, "maxItems", Shortcut.MAX_STEPS,
+                                "items", Map.of("type", "string"), "description",
+                                "Call ids from the side panel's activity log (each command's 'call'): those calls become the steps."))
                         .required("name").build(),
                 new McpSchema.ToolAnnotations("Save a shortcut", false, false, true, false, null), null,
                 call -> CompletableFuture.supplyAsync(() -> {
-                    Shortcut s = Shortcut.parse(withSteps(call), "The shortcut");
+                    Shortcut s = Shortcut.parse(sources.withSteps(call), "The shortcut");
                     for (Shortcut.Step st : s.steps()) {
                         tool(st.tool());
                     }
@@ -114,65 +115,6 @@ final class ShortcutTools {
                             .structuredContent(Map.of("name", s.name(), "replaced", replaced, "steps", s.steps().size())).build();
                 }))
                 .withOutput(Output.object().string("name").bool("replaced").integer("steps"));
-    }
-
-    /**
-     * The save call's arguments with its steps: given, or the recorded calls of {@code fromRecording}
-     * without their tabId (the run's tabId applies), each parameter's value made a placeholder.
-     */
-    private JsonNode withSteps(ToolCall call) {
-        boolean recorded = call.args().hasNonNull("fromRecording");
-        if (recorded == call.args().hasNonNull("steps")) {
-            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Give 'steps' or 'fromRecording' (a recorded tabId), one of them.");
-        }
-        if (!recorded) {
-            return call.args();
-        }
-        long tabId = call.requiredInt("fromRecording");
-        Recording recording = recordings.find(call.context().sessionId(), tabId).orElseThrow(() -> new ToolFailure(
-                ErrorCode.INVALID_ARGUMENT, "Tab " + tabId + " has no recording in this session; record the steps with "
-                        + "browser_record {\"action\": \"start_recording\"} first."));
-        if (recording.calls().isEmpty()) {
-            throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "The recording of tab " + tabId + " has no actions yet.");
-        }
-        ObjectNode out = ((ObjectNode) call.args()).deepCopy();
-        out.remove("fromRecording");
-        ObjectNode params = out.putObject("parameters");
-        Map<String, String> values = new LinkedHashMap<>();
-        call.args().path("parameters").properties().forEach(e -> {
-            ObjectNode p = params.putObject(e.getKey()).put("description", e.getValue().path("description").asString(""));
-            if (e.getValue().has("default")) {
-                p.set("default", e.getValue().get("default"));
-            }
-            if (e.getValue().hasNonNull("value")) {
-                values.put(e.getKey(), e.getValue().get("value").asString());
-            }
-        });
-        tools.jackson.databind.node.ArrayNode steps = out.putArray("steps");
-        for (Recording.Call c : recording.calls()) {
-            ObjectNode args = ((ObjectNode) c.args()).deepCopy();
-            args.remove("tabId");
-            steps.addObject().put("tool", c.tool()).set("args", placeholders(args, values));
-        }
-        return out;
-    }
-
-    /** Strings containing a parameter's recorded value get {{parameter}} there instead. */
-    private static ObjectNode placeholders(ObjectNode args, Map<String, String> values) {
-        args.properties().forEach(e -> {
-            if (e.getValue().isString()) {
-                String text = e.getValue().asString();
-                for (Map.Entry<String, String> v : values.entrySet()) {
-                    if (!v.getValue().isEmpty()) {
-                        text = text.replace(v.getValue(), "{{" + v.getKey() + "}}");
-                    }
-                }
-                e.setValue(dev.tabrelay.json.Json.MAPPER.getNodeFactory().stringNode(text));
-            } else if (e.getValue().isObject()) {
-                placeholders((ObjectNode) e.getValue(), values);
-            }
-        });
-        return args;
     }
 
     /** A step's tool; shortcut tools themselves are not steps, so a run cannot recurse. */
@@ -240,7 +182,7 @@ final class ShortcutTools {
         });
     }
 
-    private static ErrorCode codeOf(CallToolResult result) {
+    static ErrorCode codeOf(CallToolResult result) {
         if (result.structuredContent() instanceof Map<?, ?> m && m.get("error") instanceof Map<?, ?> e
                 && e.get("code") instanceof String code) {
             try {

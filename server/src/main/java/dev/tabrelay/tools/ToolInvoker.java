@@ -35,6 +35,19 @@ public final class ToolInvoker {
     private final Map<String, AtomicInteger> inFlight = new ConcurrentHashMap<>();
     /** The caller as the key store has it now (Authenticator::current): revocation applies to the next call. */
     private final UnaryOperator<Caller> current;
+    /** Told of every call's session, client and caller, so `tabrelay status` can list who is there. */
+    private volatile CallWatcher watcher = (session, client, caller) -> { };
+
+    /** Sees each call as it arrives (before any check), e.g. {@code SessionBook::called}. */
+    @FunctionalInterface
+    public interface CallWatcher {
+        void called(String sessionId, String client, String callerLabel);
+    }
+
+    public void watchCalls(CallWatcher watcher) {
+        this.watcher = java.util.Objects.requireNonNull(watcher);
+    }
+    private final CallHistory history;
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight) {
         this(hub, rates, maxInFlight, false, new OutputBudget());
@@ -46,6 +59,13 @@ public final class ToolInvoker {
 
     public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight, boolean evaluateEnabled, OutputBudget budget,
                        UnaryOperator<Caller> current) {
+        this(hub, rates, maxInFlight, evaluateEnabled, budget, current, new CallHistory());
+    }
+
+    /** @param history where each call's arguments are kept for a while (the registry's: {@link ToolRegistry#history}) */
+    public ToolInvoker(BrowserHub hub, RateLimits rates, int maxInFlight, boolean evaluateEnabled, OutputBudget budget,
+                       UnaryOperator<Caller> current, CallHistory history) {
+        this.history = history;
         this.current = current;
         this.hub = hub;
         this.rates = rates;
@@ -88,6 +108,7 @@ public final class ToolInvoker {
     public CompletableFuture<CallToolResult> invoke(ToolDefinition def, String calledAs, JsonNode args, Caller given,
                                                     CallContext givenCtx) {
         Caller caller = current(given);
+        watcher.called(givenCtx.sessionId(), givenCtx.clientName(), caller.label());
         CallContext ctx = givenCtx.withClient(caller.clientLabel(givenCtx.clientName()));
         AtomicInteger running = inFlight.computeIfAbsent(ctx.sessionId(), id -> new AtomicInteger());
         try {
@@ -117,7 +138,8 @@ public final class ToolInvoker {
             CallContext scoped = caller.restrictsSites() && caller.key() != null ? ctx.withSites(caller.key().sites()) : ctx;
             // Nested calls start from the caller's own context again, so they are checked and labelled like its others.
             AsCaller nested = new AsCaller(this, given, givenCtx);
-            result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped, nested);
+            CallContext.Call id = new CallContext.Call(CallHistory.newId(), def.name());
+            result = run(def, calledAs, args == null ? Json.object() : args, caller, scoped.withCall(id), nested);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
@@ -135,6 +157,7 @@ public final class ToolInvoker {
         }
         validate(calledAs, view.inputSchema(), args);
         JsonNode canonical = view.args().apply(args);
+        history.remember(ctx.call().id(), def.name(), canonical, caller.scope());
         return preCheckSites(canonical, caller, ctx)
                 .thenCompose(ok -> def.handler().call(new ToolCall(calledAs, canonical, ctx, caller::allowsUrl, caller.scope(), budget, nested)))
                 .thenApply(view.result());

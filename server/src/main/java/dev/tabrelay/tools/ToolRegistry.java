@@ -11,18 +11,25 @@ import java.util.function.BiConsumer;
 /**
  * All tools, looked up by canonical name or alias. The core tools are built once at start; a
  * duplicate name or alias, or a tool without a description, is a programming error caught at
- * construction (and by RegistryTest). Plugin tools (site recipes) come and go while the daemon
+ * construction (and by RegistryTest). Plugin tools (site recipes, Java plugins) come and go while the daemon
  * runs ({@link #setPlugins}); they never shadow a core name, and every surface sees the change:
  * lookups at once, MCP servers through {@link #onPluginsChanged}.
  */
 public final class ToolRegistry {
     private final List<ToolDefinition> tools;
+    private final CallHistory history;
     private final Map<String, ToolDefinition> byName = new LinkedHashMap<>();
     private volatile List<ToolDefinition> plugins = List.of();
     private volatile Map<String, ToolDefinition> pluginNames = Map.of();
     private final List<BiConsumer<List<ToolDefinition>, List<ToolDefinition>>> listeners = new CopyOnWriteArrayList<>();
+    private volatile java.util.function.Supplier<Map<String, Object>> pluginStatus = () -> Map.of("loaded", List.of(), "problems", List.of());
 
     public ToolRegistry(List<ToolDefinition> tools) {
+        this(tools, new CallHistory());
+    }
+
+    ToolRegistry(List<ToolDefinition> tools, CallHistory history) {
+        this.history = history;
         this.tools = List.copyOf(tools);
         for (ToolDefinition t : tools) {
             if (t.description() == null || t.description().isBlank()) {
@@ -34,6 +41,11 @@ public final class ToolRegistry {
                 }
             }
         }
+    }
+
+    /** The recent calls' arguments, for shortcuts saved from the activity log; the invoker fills it. */
+    public CallHistory history() {
+        return history;
     }
 
     /** The core tools, then the plugin tools of the moment. */
@@ -55,6 +67,20 @@ public final class ToolRegistry {
     /** Whether {@code name} is a core tool's name or alias (a plugin may not take it). */
     public boolean isCore(String name) {
         return byName.containsKey(name);
+    }
+
+    /** Whether {@code name} is a plugin tool's name (a site recipe's or a Java plugin's) at the moment. */
+    public boolean isPlugin(String name) {
+        return pluginNames.containsKey(name);
+    }
+
+    /** The Java plugins loaded and the jars that failed to load ({@code {"loaded": [...], "problems": [...]}}). */
+    public Map<String, Object> pluginStatus() {
+        return pluginStatus.get();
+    }
+
+    void pluginStatus(java.util.function.Supplier<Map<String, Object>> status) {
+        pluginStatus = status;
     }
 
     /** Replaces the plugin tools; listeners get (removed, added). Names clashing with core tools must be filtered first. */

@@ -14,14 +14,18 @@ public final class Tools {
     private Tools() {}
 
     /**
-     * For tests and the contract export: what tools keep on disk goes to a temporary folder, and
-     * the recipes are the built-in ones only, so the exported contract does not depend on the machine.
+     * For tests and the contract export: what tools keep on disk goes to a temporary folder, the
+     * recipes are the built-in ones only and no Java plugin loads, so the exported contract does not
+     * depend on the machine.
      */
     public static ToolRegistry registry(BrowserHub hub) {
         return registry(hub, Path.of(System.getProperty("java.io.tmpdir"), "tabrelay"), false);
     }
 
-    /** {@code configDir} (the daemon's) holds what tools keep on disk: recordings/, shortcuts/, recipes/ (watched). */
+    /**
+     * {@code configDir} (the daemon's) holds what tools keep on disk: recordings/, shortcuts/,
+     * recipes/ (watched) and plugins/ (Java plugin jars, loaded at start with those on the classpath).
+     */
     public static ToolRegistry registry(BrowserHub hub, Path configDir) {
         return registry(hub, configDir, true);
     }
@@ -47,12 +51,17 @@ public final class Tools {
         all.add(new RecordTools(recordings, observer, configDir.resolve("recordings")).definition());
         // Shortcut runs and permissions_check look tools up in the registry they are part of.
         AtomicReference<ToolRegistry> self = new AtomicReference<>();
-        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get, recordings).definitions());
+        CallHistory history = new CallHistory();
+        all.addAll(new ShortcutTools(new ShortcutStore(configDir.resolve("shortcuts")), self::get, recordings, history).definitions());
         ErrorLog errors = new ErrorLog();
         all.addAll(new DiagnosticTools(hub, self::get, errors).definitions());
-        ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))));
+        ToolRegistry registry = new ToolRegistry(errors.observe(observer.observe(new ImageIds().observe(all))), history);
         self.set(registry);
-        new RecipeLoader(userRecipes ? configDir.resolve("recipes") : null, self::get).start();
+        // Java plugins load once (a jar's classes cannot be unloaded safely); recipes reload as their files change.
+        JavaPlugins java = JavaPlugins.load(userRecipes ? configDir.resolve("plugins") : null, userRecipes,
+                hub.commandTimeout().plusSeconds(15), self::get);
+        registry.pluginStatus(java::status);
+        new RecipeLoader(userRecipes ? configDir.resolve("recipes") : null, self::get, java.tools()).start();
         return registry;
     }
 
@@ -71,6 +80,7 @@ public final class Tools {
         for (Action a : List.of(ExtractTools.URL_ACTION, ExtractTools.PART, RecordTools.FRAME, Action.SESSION_END, Action.BROWSER_INFO)) {
             all.put(a.name(), a);
         }
+        ChatTools.BY_COMMAND.values().forEach(a -> all.put(a.name(), a));
         return List.copyOf(all.values());
     }
 }

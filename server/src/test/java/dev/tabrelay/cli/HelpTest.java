@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 class HelpTest {
     @Test
     void everyCommandTakesHelp() {
-        for (List<String> cmd : List.of(List.of("launch"), List.of("serve"), List.of("stdio"), List.of("status"), List.of("stop"),
-                List.of("connect-string"), List.of("keys"), List.of("keys", "create"))) {
+        for (List<String> cmd : List.of(List.of("launch"), List.of("serve"), List.of("stdio"), List.of("status"), List.of("doctor"), List.of("stop"),
+                List.of("connect-string"), List.of("keys"), List.of("keys", "create"), List.of("chat"), List.of("chat", "enable"),
+                List.of("chat", "servers", "add"))) {
             PrintStream before = System.out;
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));

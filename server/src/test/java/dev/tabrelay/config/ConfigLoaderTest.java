@@ -21,6 +21,18 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void theGatewayFileIsTheConfigFoldersUnlessOneIsGiven() throws Exception {
+        assertEquals(dir.resolve("mcp-servers.json"), load(Map.of(), Map.of()).gatewayConfigFile());
+        Files.writeString(dir.resolve("desktop.json"), "{\"mcpServers\": {}}");
+        Files.writeString(dir.resolve("config.json"), "{\"mcpConfig\": \"desktop.json\"}");
+        // Relative to the config folder when config.json says it.
+        assertEquals(dir.resolve("desktop.json").toAbsolutePath(), load(Map.of(), Map.of()).gatewayConfigFile());
+        String missing = assertThrows(ConfigException.class,
+                () -> load(Map.of("MCP_CONFIG", dir.resolve("nope.json").toString()), Map.of())).getMessage();
+        assertTrue(missing.startsWith("MCP_CONFIG: " + dir.resolve("nope.json") + " is not a file"), missing);
+    }
+
+    @Test
     void defaultsAreLoopbackAndTheDesignedPort() {
         Config c = load(Map.of(), Map.of());
         assertEquals("127.0.0.1", c.host());

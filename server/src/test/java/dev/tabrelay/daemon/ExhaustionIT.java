@@ -99,6 +99,38 @@ class ExhaustionIT {
         }
     }
 
+    /** A WebSocket upgrade on /mcp-ws: the HTTP status it got (101 when opened). */
+    static int openMcpSocket(TestDaemon bridge, boolean stdio) throws Exception {
+        var builder = HttpClient.newHttpClient().newWebSocketBuilder().subprotocols("mcp");
+        if (stdio) {
+            builder.header(dev.tabrelay.http.SessionCount.STDIO_HEADER, "stdio");
+        }
+        try {
+            builder.buildAsync(URI.create("ws://127.0.0.1:" + bridge.port() + "/mcp-ws"), new java.net.http.WebSocket.Listener() { })
+                    .get(10, java.util.concurrent.TimeUnit.SECONDS);
+            return 101;
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof java.net.http.WebSocketHandshakeException h) {
+                return h.getResponse().statusCode();
+            }
+            throw e;
+        }
+    }
+
+    @Test
+    void aStdioClientIsNeverRefusedEvenWhenEverySessionWasJustUsed() throws Exception {
+        try (TestDaemon bridge = new TestDaemon(Map.of("MAX_SESSIONS", "2"))) {
+            String first = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
+            String second = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
+            assertEquals(200, ping(bridge, second).statusCode());
+            assertEquals(503, openMcpSocket(bridge, false), "a plain WebSocket client waits for the idle threshold");
+            assertEquals(101, openMcpSocket(bridge, true), "tabrelay stdio is let in");
+            assertEquals(404, ping(bridge, first).statusCode(), "the least recently used session made room");
+            assertEquals(200, ping(bridge, second).statusCode());
+            assertEquals(101, openMcpSocket(bridge, true), "again: the next least recently used one makes room");
+        }
+    }
+
     @Test
     void aWebPageCannotOpenAStreamWithANoCorsRequest() throws Exception {
         try (TestDaemon bridge = new TestDaemon()) {

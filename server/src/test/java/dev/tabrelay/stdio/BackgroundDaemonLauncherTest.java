@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class BackgroundDaemonLauncherTest {
     @Test
     void runsServeWithThisJvmAndClasspath() {
-        List<String> command = new BackgroundDaemonLauncher().command("127.0.0.1", 22816);
+        List<String> command = new BackgroundDaemonLauncher(java.util.Map.of()).command("127.0.0.1", 22816);
         int java = command.indexOf(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         // Optionally preceded by setsid, never by anything else.
         assertEquals(command.size() - 9, java);

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// A local (stdio) MCP server for the gateway tests, on the official TypeScript SDK: the daemon's
+// gateway starts it from mcp-servers.json. Every call is appended to the file named by
+// GATEWAY_CALLS (one JSON line: tool, arguments, pid), so a test sees what reached the child and
+// which process answered. `crash` ends the process in the middle of its call.
+import { appendFileSync } from 'node:fs';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+
+const record = (tool, args) => appendFileSync(process.env.GATEWAY_CALLS, `${JSON.stringify({ tool, args, pid: process.pid })}\n`);
+
+const server = new McpServer({ name: 'notes', version: '1.0.0' });
+server.registerTool('echo', { description: 'Answers its text', inputSchema: { text: z.string() } }, async ({ text }) => {
+  record('echo', { text });
+  return { content: [{ type: 'text', text: `echo from pid ${process.pid}: ${text}` }] };
+});
+server.registerTool('crash', { description: 'Ends this server process mid-call', inputSchema: {} }, async () => {
+  record('crash', {});
+  process.exit(7);
+});
+await server.connect(new StdioServerTransport());
