@@ -57,6 +57,15 @@ public final class Authenticator {
         }
     }
 
+    /**
+     * Whether the caller of a request is the browser's owner: an admin key, or a program on this
+     * machine without a key on a daemon that does not require keys (/connect, /api/v1/sessions).
+     */
+    public boolean owner(Caller caller, String remoteAddress) throws java.net.UnknownHostException {
+        boolean loopback = java.net.InetAddress.getByName(remoteAddress).isLoopbackAddress();
+        return caller.admin() || caller == Caller.LOCAL && !required() && loopback;
+    }
+
     public boolean required() {
         return required;
     }

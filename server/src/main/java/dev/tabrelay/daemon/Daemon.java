@@ -181,6 +181,18 @@ public final class Daemon implements AutoCloseable {
             hub.sessionEnded(id);
             sessions.book().ended(id);
         });
+        trackSockets(ws);
+        servers.add(mcp.build(streamable));
+        servers.add(mcp.build((McpServerTransportProvider) sse));
+        servers.add(mcp.build(ws));
+        mounts.servlet("/mcp", streamable)
+                .servlet("/sse", sse)
+                .servlet("/message", sse)
+                .mcpSocket("/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
+    }
+
+    /** A revoked key's socket is closed, and each socket counts against MAX_SESSIONS (/mcp-ws and /gateway/mcp-ws). */
+    private void trackSockets(WebSocketMcpTransportProvider ws) {
         ws.trackConnections((context, close) -> {
             Caller caller = CallerContexts.caller(context);
             Runnable untrack = live.register(caller, close);
@@ -190,13 +202,6 @@ public final class Daemon implements AutoCloseable {
                 closed.run();
             };
         });
-        servers.add(mcp.build(streamable));
-        servers.add(mcp.build((McpServerTransportProvider) sse));
-        servers.add(mcp.build(ws));
-        mounts.servlet("/mcp", streamable)
-                .servlet("/sse", sse)
-                .servlet("/message", sse)
-                .mcpSocket("/mcp-ws", WebSocketMcpTransportProvider.SUBPROTOCOL, ws::newEndpoint);
     }
 
     /**
@@ -223,16 +228,7 @@ public final class Daemon implements AutoCloseable {
                 .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
         var ws = new WebSocketMcpTransportProvider(json, request -> io.modelcontextprotocol.common.McpTransportContext.create(
                 java.util.Map.of(Caller.CONTEXT_KEY, access.resolveQuietly(request))));
-        // As on /mcp-ws: a revoked key's socket is closed, and the socket counts against MAX_SESSIONS.
-        ws.trackConnections((context, close) -> {
-            Caller caller = CallerContexts.caller(context);
-            Runnable untrack = live.register(caller, close);
-            Runnable closed = sessions.opened(caller);
-            return () -> {
-                untrack.run();
-                closed.run();
-            };
-        });
+        trackSockets(ws);
         servers.add(gateway.build(streamable));
         servers.add(gateway.build(ws));
         mounts.servlet("/gateway/mcp", streamable)

@@ -6,7 +6,6 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.net.InetAddress;
 import java.util.function.Supplier;
 
 /**
@@ -28,8 +27,7 @@ public final class ConnectServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         Caller caller = Caller.of(req.getAttribute(Caller.CONTEXT_KEY));
-        boolean loopback = InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress();
-        boolean owner = caller.admin() || caller == Caller.LOCAL && !auth.required() && loopback;
+        boolean owner = auth.owner(caller, req.getRemoteAddr());
         if (!owner || req.getHeader("Origin") != null) {
             resp.setStatus(403);
             resp.setContentType("application/json");

@@ -6,7 +6,6 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.net.InetAddress;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -28,8 +27,7 @@ public final class SessionsServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         Caller caller = Caller.of(req.getAttribute(Caller.CONTEXT_KEY));
-        boolean loopback = InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress();
-        boolean owner = caller.admin() || caller == Caller.LOCAL && !auth.required() && loopback;
+        boolean owner = auth.owner(caller, req.getRemoteAddr());
         resp.setContentType("application/json");
         resp.setHeader("Cache-Control", "no-store");
         if (!owner || req.getHeader("Origin") != null) {
