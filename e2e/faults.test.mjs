@@ -126,8 +126,9 @@ test('faults: the daemon restarted under a stdio client: the call in flight answ
     const stoppedAt = performance.now();
     await first.stop();
     figure('daemon stopped mid-call: the call in flight answered', answered(await inflight, 'the call in flight'));
-    // The proxy reconnects for 15 s and replays the client's handshake; the browser's extension
-    // finds the new daemon too; the next call waits for the browser if it is not back yet.
+    // The proxy reconnects and replays the client's handshake; the browser's extension finds the
+    // new daemon too; the new daemon knows a browser left a moment ago (CONFIG_DIR/browser-left),
+    // so the next call waits for it instead of answering "no browser has connected yet".
     second = await startServe({ port, configDir, name: 'faults-serve-2' });
     let after;
     try {

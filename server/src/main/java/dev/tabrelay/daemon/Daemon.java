@@ -76,6 +76,7 @@ public final class Daemon implements AutoCloseable {
         Config.Automation automation = config.automation();
         this.hub = new BrowserHub(pairingKey, VERSION, config.commandTimeout(),
                 new SessionPolicy(automation.groupIsolation(), automation.closeTabsOnEnd()), config.maxMessageBytes());
+        hub.rememberBrowsersIn(config.configDir());
         this.registry = Tools.registry(hub, config.configDir());
         KeyStore keys = new KeyStore(config.configDir());
         Config.Security security = config.security();

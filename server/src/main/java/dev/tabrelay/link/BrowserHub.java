@@ -42,6 +42,7 @@ public final class BrowserHub implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final Map<String, BrowserConnection> browsers = new ConcurrentHashMap<>();
     private final Presence presence = new Presence();
+    private volatile LastBrowser lastBrowser;
     private final SessionPolicy sessionPolicy;
     private final int maxMessageBytes;
     /** The browsers each MCP session sent commands to, so its end reaches exactly those. */
@@ -116,6 +117,18 @@ public final class BrowserHub implements AutoCloseable {
         presence.expect(within);
     }
 
+    /**
+     * Remembers in {@code configDir} when a browser leaves; when one left there less than a minute
+     * ago (this daemon replaces one that just stopped), calls wait for it as for a reconnect.
+     */
+    public void rememberBrowsersIn(java.nio.file.Path configDir) {
+        LastBrowser last = new LastBrowser(configDir);
+        if (last.leftRecently()) {
+            presence.expect(LastBrowser.EXPECTED_WITHIN);
+        }
+        lastBrowser = last;
+    }
+
     /** After the welcome went out: calls waiting for a reconnecting browser may go now (never before the welcome). */
     void welcomed() {
         presence.connected();
@@ -140,6 +153,10 @@ public final class BrowserHub implements AutoCloseable {
     void unregister(BrowserConnection c) {
         if (browsers.remove(c.browserId(), c)) {
             presence.disconnected();
+            LastBrowser last = lastBrowser;
+            if (last != null) {
+                last.left();
+            }
         }
     }
 

@@ -33,8 +33,10 @@ final class Presence {
         lastGoneNanos = System.nanoTime();
     }
 
+    /** A browser left a moment ago, or one is known to be on its way (launch restarting it, a daemon restart). */
     boolean reconnecting() {
-        return lastGoneNanos != 0 && System.nanoTime() - lastGoneNanos < RECONNECTING.toNanos();
+        long now = System.nanoTime();
+        return lastGoneNanos != 0 && now - lastGoneNanos < RECONNECTING.toNanos() || expectedUntilNanos != 0 && expectedUntilNanos - now > 0;
     }
 
     /**
@@ -61,6 +63,11 @@ final class Presence {
     }
 
     ToolFailure noBrowser() {
+        if (!everConnected && expectedUntilNanos != 0) {
+            return new ToolFailure(ErrorCode.NO_BROWSER, "The browser that was connected before this TabRelay daemon started"
+                    + " has not come back yet; retry in a few seconds. If it stays away, click the TabRelay icon in that browser"
+                    + " and press Reconnect.");
+        }
         if (!everConnected) {
             return new ToolFailure(ErrorCode.NO_BROWSER, "No browser has connected to this TabRelay daemon yet. Open Chrome,"
                     + " click the TabRelay icon and press Connect (or run `tabrelay launch`), then retry.");
