@@ -2,6 +2,7 @@ package dev.tabrelay.mcp;
 
 import io.modelcontextprotocol.spec.McpServerSession;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.McpServerTransportProviderBase;
 import io.modelcontextprotocol.spec.McpStreamableServerSession;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.ProtocolVersions;
@@ -31,70 +32,67 @@ public final class ProtocolNegotiation {
     }
 
     static McpServerTransportProvider sessions(McpServerTransportProvider provider) {
-        return new McpServerTransportProvider() {
-            @Override
-            public void setSessionFactory(McpServerSession.Factory factory) {
-                provider.setSessionFactory(factory);
-            }
-
-            @Override
-            public Mono<Void> notifyClients(String method, Object params) {
-                return provider.notifyClients(method, params);
-            }
-
-            @Override
-            public Mono<Void> notifyClient(String sessionId, String method, Object params) {
-                return provider.notifyClient(sessionId, method, params);
-            }
-
-            @Override
-            public void close() {
-                provider.close();
-            }
-
-            @Override
-            public Mono<Void> closeGracefully() {
-                return provider.closeGracefully();
-            }
-
-            @Override
-            public List<String> protocolVersions() {
-                return SUPPORTED;
-            }
-        };
+        return new Sessions(provider);
     }
 
     static McpStreamableServerTransportProvider streamable(McpStreamableServerTransportProvider provider) {
-        return new McpStreamableServerTransportProvider() {
-            @Override
-            public void setSessionFactory(McpStreamableServerSession.Factory factory) {
-                provider.setSessionFactory(factory);
-            }
+        return new Streamable(provider);
+    }
 
-            @Override
-            public Mono<Void> notifyClients(String method, Object params) {
-                return provider.notifyClients(method, params);
-            }
+    private static final class Sessions extends Offering<McpServerTransportProvider> implements McpServerTransportProvider {
+        Sessions(McpServerTransportProvider provider) {
+            super(provider);
+        }
 
-            @Override
-            public Mono<Void> notifyClient(String sessionId, String method, Object params) {
-                return provider.notifyClient(sessionId, method, params);
-            }
+        @Override
+        public void setSessionFactory(McpServerSession.Factory factory) {
+            provider.setSessionFactory(factory);
+        }
+    }
 
-            @Override
-            public void close() {
-                provider.close();
-            }
+    private static final class Streamable extends Offering<McpStreamableServerTransportProvider>
+            implements McpStreamableServerTransportProvider {
+        Streamable(McpStreamableServerTransportProvider provider) {
+            super(provider);
+        }
 
-            @Override
-            public Mono<Void> closeGracefully() {
-                return provider.closeGracefully();
-            }
+        @Override
+        public void setSessionFactory(McpStreamableServerSession.Factory factory) {
+            provider.setSessionFactory(factory);
+        }
+    }
 
-            @Override
-            public List<String> protocolVersions() {
-                return SUPPORTED;
-            }
-        };
+    /** A provider as it is, offering {@link #SUPPORTED}; the two SDK provider kinds differ only in their session factory. */
+    private abstract static class Offering<P extends McpServerTransportProviderBase> implements McpServerTransportProviderBase {
+        final P provider;
+
+        Offering(P provider) {
+            this.provider = provider;
+        }
+
+        @Override
+        public Mono<Void> notifyClients(String method, Object params) {
+            return provider.notifyClients(method, params);
+        }
+
+        @Override
+        public Mono<Void> notifyClient(String sessionId, String method, Object params) {
+            return provider.notifyClient(sessionId, method, params);
+        }
+
+        @Override
+        public void close() {
+            provider.close();
+        }
+
+        @Override
+        public Mono<Void> closeGracefully() {
+            return provider.closeGracefully();
+        }
+
+        @Override
+        public List<String> protocolVersions() {
+            return SUPPORTED;
+        }
     }
 }
