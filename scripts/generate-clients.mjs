@@ -17,10 +17,15 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONTRACTS = 'contract/tools.json and contract/link.json';
 const SOURCES = /\.(js|ts|py)$/; // the kinds of file a generated folder holds (not __pycache__ and the like)
 
-/** What the emitters read: the tools, and the error codes with why and what next ({CODE: {why, next, sentBy}}). */
+/**
+ * What the emitters read: the tools, the error codes with why and what next ({CODE: {why, next, sentBy}}),
+ * and the link actions' families (the TypeScript client is split by them, as the extension's contract is).
+ */
 export function load(root = ROOT) {
   const read = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-  return { tools: read('contract/tools.json').tools, errors: read('contract/link.json').errors };
+  const link = read('contract/link.json');
+  const families = Object.fromEntries(Object.entries(link.actions).map(([action, a]) => [action, a.family]));
+  return { tools: read('contract/tools.json').tools, errors: link.errors, families };
 }
 
 /** Every generated file, path (relative to the repository) → content, grouped by folder. */

@@ -1,6 +1,8 @@
 // contract/tools.json → clients/typescript/src/generated/: the ChromeBridge class (JavaScript,
-// one line per tool) and its declarations (types.d.ts, bridge.d.ts) where the types and the
-// documentation live, so the package needs no build step.
+// one line per tool) and its declarations, where the types and the documentation live, so the
+// package needs no build step. The declarations are split by the tools' link-action family (the
+// extension's contract files use the same names; tools the bridge answers itself are "bridge"):
+// types-<family>.d.ts and bridge-<family>.d.ts, gathered by types.d.ts and bridge.d.ts.
 import { HEADER, camel, constraints, hints, pascal, wrap } from './text.mjs';
 
 const DIR = 'clients/typescript/src/generated';
@@ -52,11 +54,23 @@ const paramsName = (tool) => `${pascal(tool.name)}Params`;
 const typed = (name) => (name.endsWith('Result') ? `T.${name}` : name);
 const resultName = (tool) => (tool.outputSchema ? `${pascal(tool.name)}Result` : 'Record<string, unknown>');
 
-function typesFile(contract) {
-  const out = [`// ${HEADER}`, ''];
-  out.push(...jsdoc(['The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.'], ''));
-  out.push(`export type ErrorCode =\n${Object.keys(contract.errors).map((c) => `  | ${JSON.stringify(c)}`).join('\n')};`, '');
+/** A family's name in type names: browser-data → BrowserData. */
+const kind = (family) => pascal(family.replaceAll('-', '_'));
+
+/** The tools by family, in contract order within each; families sorted. */
+function byFamily(contract) {
+  const groups = new Map();
   for (const tool of contract.tools) {
+    const family = contract.families?.[tool.action] ?? 'bridge';
+    if (!groups.has(family)) groups.set(family, []);
+    groups.get(family).push(tool);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function familyTypes(family, tools) {
+  const out = [`// ${HEADER}`, ''];
+  for (const tool of tools) {
     out.push(...jsdoc([`Parameters of \`${tool.name}\` (ChromeBridge.${camel(tool.name)}).`], ''));
     out.push(`export interface ${paramsName(tool)} {`, ...members(tool.inputSchema, '  '), '}', '');
     if (tool.outputSchema) {
@@ -64,10 +78,22 @@ function typesFile(contract) {
       out.push(`export interface ${resultName(tool)} {`, ...members(tool.outputSchema, '  '), '}', '');
     }
   }
-  out.push(...jsdoc(['Each tool by its canonical name: the parameters it takes, the structured content it returns.'], ''));
-  out.push('export interface ToolMap {');
-  for (const tool of contract.tools) out.push(`  ${tool.name}: { params: ${paramsName(tool)}; result: ${resultName(tool)} };`);
+  out.push(...jsdoc([`The ${family} tools by canonical name: the parameters each takes, the structured content it returns.`], ''));
+  out.push(`export interface ${kind(family)}ToolMap {`);
+  for (const tool of tools) out.push(`  ${tool.name}: { params: ${paramsName(tool)}; result: ${resultName(tool)} };`);
   out.push('}', '');
+  return out.join('\n');
+}
+
+function typesFile(contract, families) {
+  const out = [`// ${HEADER}`, ''];
+  for (const [family] of families) out.push(`import type { ${kind(family)}ToolMap } from './types-${family}.js';`);
+  for (const [family] of families) out.push(`export type * from './types-${family}.js';`);
+  out.push('');
+  out.push(...jsdoc(['The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.'], ''));
+  out.push(`export type ErrorCode =\n${Object.keys(contract.errors).map((c) => `  | ${JSON.stringify(c)}`).join('\n')};`, '');
+  out.push(...jsdoc(['Each tool by its canonical name: the parameters it takes, the structured content it returns.'], ''));
+  out.push(`export interface ToolMap extends ${families.map(([f]) => `${kind(f)}ToolMap`).join(', ')} {}`, '');
   return out.join('\n');
 }
 
@@ -80,9 +106,25 @@ function methodDoc(tool) {
   return lines;
 }
 
-function bridgeDeclarations(contract) {
+function familyMethods(family, tools) {
+  const out = [`// ${HEADER}`, "import type { ToolResult } from '../result.js';", "import type * as T from './types.js';", ''];
+  out.push(...jsdoc([`ChromeBridge's methods for the ${family} tools.`], ''));
+  out.push(`export interface ${kind(family)}Methods {`);
+  tools.forEach((tool, i) => {
+    const optional = !(tool.inputSchema.required ?? []).length;
+    if (i) out.push('');
+    out.push(...jsdoc(methodDoc(tool), '  '));
+    out.push(`  ${camel(tool.name)}(params${optional ? '?' : ''}: T.${paramsName(tool)}): Promise<ToolResult<${typed(resultName(tool))}>>;`);
+  });
+  out.push('}', '');
+  return out.join('\n');
+}
+
+function bridgeDeclarations(contract, families) {
   const out = [`// ${HEADER}`, "import type { BridgeCore } from '../bridge-core.js';", "import type { ToolResult } from '../result.js';"];
-  out.push("import type * as T from './types.js';", '');
+  out.push("import type * as T from './types.js';");
+  for (const [family] of families) out.push(`import type { ${kind(family)}Methods } from './bridge-${family}.js';`);
+  out.push('');
   out.push(...jsdoc(['Every stable error code: why a caller sees it and what to do next (Markdown).'], ''));
   out.push('export declare const ERROR_CODES: {');
   for (const [code, { why, next }] of Object.entries(contract.errors)) {
@@ -92,16 +134,13 @@ function bridgeDeclarations(contract) {
   out.push(...jsdoc(['The TabRelay bridge, one typed method per tool. Create one with `ChromeBridge.rest()` or',
     '`await ChromeBridge.mcp()`; every method returns the tool\'s result or throws a TabRelayError.'], ''));
   out.push('export declare class ChromeBridge extends BridgeCore {');
-  for (const tool of contract.tools) {
-    const optional = !(tool.inputSchema.required ?? []).length;
-    out.push(...jsdoc(methodDoc(tool), '  '));
-    out.push(`  ${camel(tool.name)}(params${optional ? '?' : ''}: T.${paramsName(tool)}): Promise<ToolResult<${typed(resultName(tool))}>>;`);
-  }
   out.push(...jsdoc(['Calls a tool by its canonical name with typed parameters and result.'], '  '));
   out.push("  call<N extends keyof T.ToolMap>(name: N, params: T.ToolMap[N]['params']): Promise<ToolResult<T.ToolMap[N]['result']>>;");
   out.push(...jsdoc(['Calls any other tool by name or alias: the escape hatch for aliases and tools newer than this client.'], '  '));
   // A canonical name never falls through to this untyped overload: its parameters must type-check.
   out.push('  call<N extends string>(name: N extends keyof T.ToolMap ? never : N, params?: object): Promise<ToolResult>;', '}', '');
+  out.push(...jsdoc(['The per-tool methods, one interface per family (bridge-<family>.d.ts), merged into the class.'], ''));
+  out.push(`export interface ChromeBridge extends ${families.map(([f]) => `${kind(f)}Methods`).join(', ')} {}`, '');
   return out.join('\n');
 }
 
@@ -123,11 +162,14 @@ const RESERVED = new Set(['call', 'close', 'transport', 'constructor', 'rest', '
 export function typescriptFiles(contract) {
   const clash = contract.tools.map((t) => camel(t.name)).find((m) => RESERVED.has(m));
   if (clash) throw new Error(`a tool's method would be named '${clash}', which ChromeBridge already has`);
+  const families = byFamily(contract);
   return {
     dir: DIR,
     files: new Map([
-      [`${DIR}/types.d.ts`, typesFile(contract)],
-      [`${DIR}/bridge.d.ts`, bridgeDeclarations(contract)],
+      [`${DIR}/types.d.ts`, typesFile(contract, families)],
+      ...families.map(([family, tools]) => [`${DIR}/types-${family}.d.ts`, familyTypes(family, tools)]),
+      [`${DIR}/bridge.d.ts`, bridgeDeclarations(contract, families)],
+      ...families.map(([family, tools]) => [`${DIR}/bridge-${family}.d.ts`, familyMethods(family, tools)]),
       [`${DIR}/bridge.js`, bridgeScript(contract)],
     ]),
   };
