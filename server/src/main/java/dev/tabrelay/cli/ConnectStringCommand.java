@@ -20,7 +20,7 @@ final class ConnectStringCommand implements Callable<Integer> {
     public Integer call() {
         Config config = options.load();
         // The running daemon knows its own key and address best; ask it first.
-        DaemonProbe probe = new DaemonProbe(config.host(), config.port()).withKey(key.key);
+        DaemonProbe probe = key.probe(config);
         String fromDaemon = probe.get("/connect").map(String::trim).orElse(null);
         String value = fromDaemon != null ? fromDaemon
                 : ConnectionString.create(config.baseUrl().replaceFirst("^http", "ws") + "/extension",

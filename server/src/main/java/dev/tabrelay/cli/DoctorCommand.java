@@ -19,7 +19,7 @@ final class DoctorCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Config config = options.load();
-        DaemonProbe probe = new DaemonProbe(config.host(), config.port()).withKey(key.key);
+        DaemonProbe probe = key.probe(config);
         List<DoctorChecks.Check> checks;
         try {
             checks = new DoctorChecks(config, probe, System.getenv()).run();

@@ -25,7 +25,7 @@ final class StatusCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Config config = options.load();
-        DaemonProbe probe = new DaemonProbe(config.host(), config.port()).withKey(key.key);
+        DaemonProbe probe = key.probe(config);
         JsonNode h = probe.health().orElse(null);
         if (h == null) {
             System.out.println("TabRelay daemon: not running on " + probe.baseUrl()

@@ -22,7 +22,7 @@ final class StopCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Config config = options.load();
-        DaemonProbe probe = new DaemonProbe(config.host(), config.port()).withKey(key.key);
+        DaemonProbe probe = key.probe(config);
         if (probe.health().isEmpty()) {
             System.err.println("No TabRelay daemon runs on " + probe.baseUrl() + ".");
             stopLaunch(config);
