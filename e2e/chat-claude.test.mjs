@@ -4,15 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
-import { EXTENSION_ID, launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
+import { EXTENSION_ID, launchChatBrowser, openOptions, openPage, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 import { WebSocketServer } from 'ws';
 
-const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
 const RESULT = /^Tool result for `browser_tab_list` \(server tabrelay, call [0-9a-f]{4}, ok\):/;
-/** Long enough for a call to have been detected (300 ms stability) and answered if it were going to be. */
-const QUIET_MS = 1_500;
-const quiet = () => new Promise((r) => setTimeout(r, QUIET_MS));
 
 describe('chat client on claude.ai', { timeout: 240_000 }, () => {
   let site;
@@ -25,12 +21,7 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
   const registered = () => options.eval('chrome.scripting.getRegisteredContentScripts().then((s) => s.map((x) => x.matches).flat())');
   const selfCheck = () => options.eval("chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai'] ?? null)");
   /** A conversation page once the extension's script reported its self-check from it. */
-  async function conversation(conv, query = '') {
-    const page = await openPage(cdp, `https://claude.ai/chat/${conv}${query}`);
-    await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai']?.url === ${JSON.stringify(`https://claude.ai/chat/${conv}${query}`)})`,
-      { what: `self-check from ${conv}` });
-    return page;
-  }
+  const conversation = (conv, query = '') => openConversation(cdp, options, 'claude.ai', `https://claude.ai/chat/${conv}${query}`);
 
   /** Stands for a remote MCP host: it only counts the connections that reach it. */
   let remote;

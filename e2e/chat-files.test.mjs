@@ -5,11 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
 import { FILES, startFileServer } from './harness/chat-mcp-server.mjs';
-import { EXTENSION_ID, launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
+import { EXTENSION_ID, launchChatBrowser, openOptions, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
-const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
-const quiet = () => new Promise((r) => setTimeout(r, 1_500));
 
 describe('chat client with files and remote servers on claude.ai', { timeout: 180_000 }, () => {
   let site;
@@ -19,12 +17,7 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 18
   const scope = () => ({ browsers: browser ? [{ child: browser.child, cdp: () => browser.cdp() }] : [] });
 
   const setSite = (enabled, auto = 'browser_tab_list') => setChatSite(options, 'claude-ai', { enabled, auto });
-  async function conversation(conv) {
-    const page = await openPage(cdp, `https://claude.ai/chat/${conv}`);
-    await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai']?.url === 'https://claude.ai/chat/${conv}')`,
-      { what: `self-check from ${conv}` });
-    return page;
-  }
+  const conversation = (conv) => openConversation(cdp, options, 'claude.ai', `https://claude.ai/chat/${conv}`);
 
   before(async () => {
     site = await startChatSite();

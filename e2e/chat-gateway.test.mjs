@@ -14,15 +14,12 @@ import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startChatSite } from './harness/chat-site.mjs';
-import { launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
+import { launchChatBrowser, openOptions, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 import { TABRELAY } from './harness/paths.mjs';
 import { tempDir, waitForHealth } from './harness/tabrelay.mjs';
 
 const SERVER = fileURLToPath(new URL('./harness/gateway-stdio-server.mjs', import.meta.url));
-const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
-/** Long enough for a call to have been detected (300 ms stability) and answered if it were going to be. */
-const quiet = () => new Promise((r) => setTimeout(r, 1_500));
 
 describe('chat client with the gateway', { timeout: 240_000 }, () => {
   let site;
@@ -36,12 +33,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
   const pairingKey = async () => (await readFile(path.join(browser.configDir, 'pairing-key'), 'utf8')).trim();
   const notes = (h) => h?.gateway?.servers?.find((s) => s.name === 'notes');
 
-  async function conversation(conv) {
-    const page = await openPage(cdp, `https://claude.ai/chat/${conv}`);
-    await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.['claude.ai']?.url === 'https://claude.ai/chat/${conv}')`,
-      { what: `self-check from ${conv}` });
-    return page;
-  }
+  const conversation = (conv) => openConversation(cdp, options, 'claude.ai', `https://claude.ai/chat/${conv}`);
 
   before(async () => {
     site = await startChatSite();

@@ -5,11 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
-import { launchChatBrowser, openOptions, openPage, setChatSite } from './harness/chat.mjs';
+import { launchChatBrowser, openOptions, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
-const call = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
-const quiet = () => new Promise((r) => setTimeout(r, 1_500));
 
 const SITES = [
   { id: 'chatgpt.com', dom: 'chatgpt-com', path: '/c/', pre: '[data-message-author-role="assistant"] pre', preText: /^jsonCopy code\{"command"/ },
@@ -23,13 +21,7 @@ describe('chat client on chatgpt.com and gemini.google.com', { timeout: 240_000 
   let options;
   const scope = () => ({ browsers: browser ? [{ child: browser.child, cdp: () => browser.cdp() }] : [] });
 
-  async function conversation(s, conv) {
-    const url = `https://${s.id}${s.path}${conv}`;
-    const page = await openPage(cdp, url);
-    await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((x) => x.chatSelfCheck?.[${JSON.stringify(s.id)}]?.url === ${JSON.stringify(url)})`,
-      { what: `self-check from ${url}` });
-    return page;
-  }
+  const conversation = (s, conv) => openConversation(cdp, options, s.id, `https://${s.id}${s.path}${conv}`);
 
   before(async () => {
     site = await startChatSite();

@@ -117,3 +117,18 @@ export async function setChatSite(options, dom, { enabled = true, send = true, a
     document.getElementById('chat-save-${dom}').click();
   })()`, { userGesture: true });
 }
+
+/** A model reply that writes one tool call the way the chat client reads them. */
+export const toolCallReply = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
+
+/** Long enough for a call to have been detected (300 ms stability) and answered if it were going to be. */
+export const QUIET_MS = 1_500;
+export const quiet = () => new Promise((r) => setTimeout(r, QUIET_MS));
+
+/** A conversation page at `url` on chat site `site` (its host), once the extension's script reported its self-check from it. */
+export async function openConversation(cdp, options, site, url) {
+  const page = await openPage(cdp, url);
+  await options.waitFor(`chrome.storage.local.get('chatSelfCheck').then((s) => s.chatSelfCheck?.[${JSON.stringify(site)}]?.url === ${JSON.stringify(url)})`,
+    { what: `self-check from ${url}` });
+  return page;
+}
