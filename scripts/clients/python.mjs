@@ -1,7 +1,7 @@
 // contract/tools.json → clients/python/tabrelay_client/generated/: TypedDicts for structured
 // results and nested parameters (tool_types.py), and ChromeBridge with one keyword-only method per
 // tool (bridge.py). Standard library typing only, valid on Python 3.9.
-import { HEADER, constraints, hints, pascal, snake, wrap } from './text.mjs';
+import { HEADER, byFamily, constraints, hints, kind, pascal, snake, wrap } from './text.mjs';
 
 const DIR = 'clients/python/tabrelay_client/generated';
 const KEYWORDS = new Set(['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue',
@@ -122,24 +122,36 @@ function method(tool) {
   return out.join('\n');
 }
 
-function bridgeFile(contract) {
-  return [`# ${HEADER}`, '"""ChromeBridge: one keyword-only method per TabRelay tool, documented with the tool\'s description."""',
+/** The methods of one family's tools, as a BridgeCore mixin (so ``self.call`` is typed). */
+function familyFile(family, tools) {
+  return [`# ${HEADER}`, `"""ChromeBridge's methods for the ${family} tools, documented with each tool's description."""`,
     'from __future__ import annotations', '', 'from typing import Any, Dict, List, Literal, Optional', '',
     'from ..bridge_core import BridgeCore', 'from ..result import ToolResult', 'from . import tool_types as t', '', '',
-    'class ChromeBridge(BridgeCore):',
+    `class ${kind(family)}Methods(BridgeCore):`, `    """The ${family} tools."""`, '',
+    tools.map(method).join('\n\n'), ''].join('\n');
+}
+
+/** ChromeBridge: every family's mixin (bridge_<family>.py). */
+function bridgeFile(families) {
+  const module = (family) => `bridge_${family.replaceAll('-', '_')}`;
+  return [`# ${HEADER}`, '"""ChromeBridge: one keyword-only method per TabRelay tool, from one mixin per tool family."""',
+    'from __future__ import annotations', '',
+    ...families.map(([family]) => `from .${module(family)} import ${kind(family)}Methods`), '', '',
+    `class ChromeBridge(${families.map(([family]) => `${kind(family)}Methods`).join(', ')}):`,
     '    """The TabRelay bridge. Create one with ``ChromeBridge.rest()`` or ``ChromeBridge.mcp()``; each method',
-    '    returns the tool\'s ToolResult or raises TabRelayError with the stable code."""', '',
-    contract.tools.map(method).join('\n\n'), ''].join('\n');
+    '    returns the tool\'s ToolResult or raises TabRelayError with the stable code."""', ''].join('\n');
 }
 
 /** Path → content of every file this emitter owns (its folder holds nothing else). */
 export function pythonFiles(contract) {
+  const families = byFamily(contract);
   return {
     dir: DIR,
     files: new Map([
       [`${DIR}/__init__.py`, `# ${HEADER}\n"""Generated from the tool registry: ChromeBridge (bridge.py) and its types (tool_types.py)."""\n`],
       [`${DIR}/tool_types.py`, typesFile(contract)],
-      [`${DIR}/bridge.py`, bridgeFile(contract)],
+      [`${DIR}/bridge.py`, bridgeFile(families)],
+      ...families.map(([family, tools]) => [`${DIR}/bridge_${family.replaceAll('-', '_')}.py`, familyFile(family, tools)]),
     ]),
   };
 }

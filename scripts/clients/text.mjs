@@ -57,3 +57,20 @@ export function hints(tool) {
   const names = [`\`${tool.name}\``, ...tool.aliases.map((a) => `\`${a}\``)];
   return `Tool ${names[0]}${names.length > 1 ? ` (also ${names.slice(1).join(', ')})` : ''}${said.length ? `: ${said.join('; ')}` : ''}.`;
 }
+
+/** A family's name in type names: browser-data → BrowserData. */
+export const kind = (family) => pascal(family.replaceAll('-', '_'));
+
+/**
+ * The tools by their link action's family (the names the extension's contract files use; tools the
+ * bridge answers itself are "bridge"), in contract order within each; families sorted.
+ */
+export function byFamily(contract) {
+  const groups = new Map();
+  for (const tool of contract.tools) {
+    const family = contract.families?.[tool.action] ?? 'bridge';
+    if (!groups.has(family)) groups.set(family, []);
+    groups.get(family).push(tool);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}

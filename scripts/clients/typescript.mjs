@@ -3,7 +3,7 @@
 // package needs no build step. The declarations are split by the tools' link-action family (the
 // extension's contract files use the same names; tools the bridge answers itself are "bridge"):
 // types-<family>.d.ts and bridge-<family>.d.ts, gathered by types.d.ts and bridge.d.ts.
-import { HEADER, camel, constraints, hints, pascal, wrap } from './text.mjs';
+import { HEADER, byFamily, camel, constraints, hints, kind, pascal, wrap } from './text.mjs';
 
 const DIR = 'clients/typescript/src/generated';
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -53,20 +53,6 @@ const paramsName = (tool) => `${pascal(tool.name)}Params`;
 /** A result type as bridge.d.ts names it: generated ones through the T namespace. */
 const typed = (name) => (name.endsWith('Result') ? `T.${name}` : name);
 const resultName = (tool) => (tool.outputSchema ? `${pascal(tool.name)}Result` : 'Record<string, unknown>');
-
-/** A family's name in type names: browser-data → BrowserData. */
-const kind = (family) => pascal(family.replaceAll('-', '_'));
-
-/** The tools by family, in contract order within each; families sorted. */
-function byFamily(contract) {
-  const groups = new Map();
-  for (const tool of contract.tools) {
-    const family = contract.families?.[tool.action] ?? 'bridge';
-    if (!groups.has(family)) groups.set(family, []);
-    groups.get(family).push(tool);
-  }
-  return [...groups].sort(([a], [b]) => a.localeCompare(b));
-}
 
 function familyTypes(family, tools) {
   const out = [`// ${HEADER}`, ''];
