@@ -1,4 +1,4 @@
-import { debuggerOptedIn } from '../../shared/advanced';
+import { debuggerBuild, debuggerOptedIn } from '../../shared/advanced';
 import type { Handler, Handlers } from '../dispatch';
 import { decideSite, loadPolicy } from '../site-guard';
 
@@ -19,7 +19,7 @@ export const diagnosticPermissions: Handler<'diagnostic.permissions'> = async (p
     permissions: (granted.permissions ?? []).filter((p) => p !== 'debugger' || optedIn),
     origins: granted.origins ?? [],
     // What the user could still turn on: the optional permissions, and the advanced build's switch.
-    optionalPermissions: [...(manifest.optional_permissions ?? []).map(String), ...(optedIn ? [] : (manifest.permissions ?? []).map(String).filter((p) => p === 'debugger'))],
+    optionalPermissions: [...(manifest.optional_permissions ?? []).map(String), ...(debuggerBuild() && !optedIn ? ['debugger'] : [])],
     optionalOrigins: (manifest.optional_host_permissions ?? []).map(String),
   };
   if (typeof params.url !== 'string') return result;
