@@ -1,7 +1,7 @@
 // The daemon's gateway for local (stdio) MCP servers (issue 14, item 5), end to end: `tabrelay
 // launch --mcp-config FILE` runs harness/gateway-stdio-server.mjs (the official TypeScript SDK on
 // stdio) as a child; the paired extension lists the gateway as a built-in chat server; a streamed
-// call on the claude.ai fixture runs once in that child, and a child that dies mid-call gives a
+// call on each of the claude.ai, chatgpt.com and gemini.google.com fixtures runs once in that child, and a child that dies mid-call gives a
 // clear error and is back for the next call. Then `tabrelay chat …` (item 6) changes the same
 // browser's chat settings through the daemon and the link, and the options page shows it.
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startChatSite } from './harness/chat-site.mjs';
-import { launchChatBrowser, openOptions, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
+import { CHAT_SITES, launchChatBrowser, openOptions, setChatSite, openConversation, openSiteConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 import { TABRELAY } from './harness/paths.mjs';
 import { tempDir, waitForHealth } from './harness/tabrelay.mjs';
@@ -45,8 +45,8 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     browser = await launchChatBrowser(site.port, undefined, { extraArgs: ['--mcp-config', config] });
     cdp = await browser.cdp();
     options = await openOptions(cdp);
-    await setChatSite(options, 'claude-ai', { auto: 'notes__echo, notes__crash' });
-    await options.waitFor('chrome.scripting.getRegisteredContentScripts().then((s) => s.length === 1)', { what: 'chat script registered' });
+    for (const s of CHAT_SITES) await setChatSite(options, s.dom, { auto: 'notes__echo, notes__crash' });
+    await options.waitFor('chrome.scripting.getRegisteredContentScripts().then((s) => s.flatMap((x) => x.matches).length === 3)', { what: 'chat script registered on the three sites' });
     await waitForHealth(browser.base, (h) => notes(h)?.state === 'running', { timeoutMs: 30_000, what: 'gateway server notes running' });
   });
 
@@ -80,21 +80,30 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     }
   }));
 
-  it('runs a streamed call once in the local server and sends its result to the model', withArtifacts(scope, async () => {
-    const page = await conversation('gateway-loop');
-    site.queueReply('gateway-loop', call('notes__echo', { text: 'héllo 👋' }), { chunkSize: 6, delayMs: 20 });
-    await page.eval("window.__fixture.userSend('Echo something')");
-    const sent = await site.waitForSent('gateway-loop', 2);
-    assert.match(sent[1], /^Tool result for `notes__echo` \(server gateway, call [0-9a-f]{4}, ok\):/);
-    assert.match(sent[1], /echo from pid \d+: héllo 👋/);
-    await page.waitForCard(/Done in/);
-    await quiet();
-    const echoes = (await calls()).filter((c) => c.tool === 'echo');
-    assert.deepEqual(echoes.map((c) => c.args), [{ text: 'héllo 👋' }], 'exactly one call reached the child');
-    const { health } = await waitForHealth(browser.base, (h) => !!notes(h), { what: 'gateway status' });
-    assert.deepEqual([notes(health).state, notes(health).restarts], ['running', 0], 'the child still runs after answering');
-    await page.close();
-  }));
+  for (const s of CHAT_SITES) {
+    it(`${s.id}: runs a streamed call once in the local server and sends its result to the model`, withArtifacts(scope, async () => {
+      const conv = `gateway-${s.dom}`;
+      const page = await openSiteConversation(cdp, options, s, conv);
+      const before = (await calls()).length;
+      site.queueReply(conv, call('notes__echo', { text: `héllo 👋 ${s.id}` }), { chunkSize: 6, delayMs: 20 });
+      await page.eval("window.__fixture.userSend('Echo something')");
+      const sent = await site.waitForSent(conv, 2);
+      assert.match(sent[1], /^Tool result for `notes__echo` \(server gateway, call [0-9a-f]{4}, ok\):/);
+      assert.ok(sent[1].includes(`: héllo 👋 ${s.id}`), sent[1]);
+      assert.match(sent[1], /echo from pid \d+: /);
+      // The call was read from inside the site's own code-block chrome.
+      assert.match(await page.eval(`document.querySelector(${JSON.stringify(s.pre)}).textContent`), s.preText);
+      await page.waitForCard(/Done in/);
+      for (let i = 0; i < 3; i++) await page.eval('window.__fixture.rerender()');
+      await quiet();
+      const echoes = (await calls()).slice(before).filter((c) => c.tool === 'echo');
+      assert.deepEqual(echoes.map((c) => c.args), [{ text: `héllo 👋 ${s.id}` }], 'exactly one call reached the child');
+      assert.equal(site.sent(conv).length, 2);
+      const { health } = await waitForHealth(browser.base, (h) => !!notes(h), { what: 'gateway status' });
+      assert.deepEqual([notes(health).state, notes(health).restarts], ['running', 0], 'the child still runs after answering');
+      await page.close();
+    }));
+  }
 
   it('a child that dies mid-call gives a clear error card; the next call runs in the restarted child', withArtifacts(scope, async () => {
     const page = await conversation('gateway-crash');
@@ -154,7 +163,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
 
     const status = await chat('status');
     assert.match(status.stdout, /^claude\.ai: enabled, sends results by itself, runs without asking: notes__crash, notes__echo$/m);
-    assert.match(status.stdout, /^gemini\.google\.com: off$/m);
+    assert.match(status.stdout, /^gemini\.google\.com: enabled, sends results by itself, runs without asking: notes__crash, notes__echo$/m);
 
     assert.equal((await chat('servers', 'remove', 'files')).code, 0);
     await options.waitFor("![...document.querySelectorAll('#chat-server-list li')].some((li) => li.textContent.startsWith('files'))", { what: 'server gone from options' });
@@ -167,6 +176,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
 
     assert.equal((await chat('disable', 'chatgpt.com')).code, 0);
     await options.waitFor("document.getElementById('chat-enable-chatgpt-com')?.checked === false", { what: 'options shows the site off' });
+    assert.match((await chat('status')).stdout, /^chatgpt\.com: off$/m);
     // Only the owner: no key, or a key that is not the pairing key or an admin key, is refused.
     const anonymous = await fetch(`${browser.base}/api/v1/chat/status`, { method: 'POST', body: '{}' });
     assert.equal(anonymous.status, 401);

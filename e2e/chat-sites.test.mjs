@@ -5,14 +5,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
-import { launchChatBrowser, openOptions, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
+import { CHAT_SITES, launchChatBrowser, openOptions, setChatSite, openSiteConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
-
-const SITES = [
-  { id: 'chatgpt.com', dom: 'chatgpt-com', path: '/c/', pre: '[data-message-author-role="assistant"] pre', preText: /^jsonCopy code\{"command"/ },
-  { id: 'gemini.google.com', dom: 'gemini-google-com', path: '/app/', pre: 'model-response code-block pre', preText: /^json\{"command"/ },
-];
+const SITES = CHAT_SITES.filter((s) => s.id !== 'claude.ai');
 
 describe('chat client on chatgpt.com and gemini.google.com', { timeout: 240_000 }, () => {
   let site;
@@ -21,7 +17,7 @@ describe('chat client on chatgpt.com and gemini.google.com', { timeout: 240_000 
   let options;
   const scope = () => ({ browsers: browser ? [{ child: browser.child, cdp: () => browser.cdp() }] : [] });
 
-  const conversation = (s, conv) => openConversation(cdp, options, s.id, `https://${s.id}${s.path}${conv}`);
+  const conversation = (s, conv) => openSiteConversation(cdp, options, s, conv);
 
   before(async () => {
     site = await startChatSite();

@@ -118,6 +118,20 @@ export async function setChatSite(options, dom, { enabled = true, send = true, a
   })()`, { userGesture: true });
 }
 
+/**
+ * The three chat sites as the tests drive them: the options row (`dom`), the conversation path,
+ * and where each site's own chrome wraps a code block (`pre`, `preText`: ChatGPT's "json" label
+ * and "Copy code" button, Gemini's code-block).
+ */
+export const CHAT_SITES = [
+  { id: 'claude.ai', dom: 'claude-ai', path: '/chat/', pre: '.font-claude-message pre', preText: /^json\{"command"/ },
+  { id: 'chatgpt.com', dom: 'chatgpt-com', path: '/c/', pre: '[data-message-author-role="assistant"] pre', preText: /^jsonCopy code\{"command"/ },
+  { id: 'gemini.google.com', dom: 'gemini-google-com', path: '/app/', pre: 'model-response code-block pre', preText: /^json\{"command"/ },
+];
+
+/** A conversation of chat site `s` (one of CHAT_SITES) once the extension's script reported its self-check. */
+export const openSiteConversation = (cdp, options, s, conv) => openConversation(cdp, options, s.id, `https://${s.id}${s.path}${conv}`);
+
 /** A model reply that writes one tool call the way the chat client reads them. */
 export const toolCallReply = (command, args = {}) => `Let me check.\n\`\`\`json\n${JSON.stringify({ command, arguments: args })}\n\`\`\`\n`;
 

@@ -61,13 +61,15 @@ export async function send(adapter: SiteAdapter): Promise<boolean> {
   return false;
 }
 
-/** Gives the site's file input the file, as if the user picked it; the site uploads it. */
-export function attachFile(adapter: SiteAdapter, file: { name: string; mimeType: string; base64: string }): boolean {
+/** Gives the site's file input the files at once, as if the user picked them; the site uploads them. */
+export function attachFiles(adapter: SiteAdapter, files: { name: string; mimeType: string; base64: string }[]): boolean {
   const input = adapter.fileInput();
   if (!input) return false;
-  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
   const data = new DataTransfer();
-  data.items.add(new File([bytes], file.name, { type: file.mimeType }));
+  for (const file of files) {
+    const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], file.name, { type: file.mimeType }));
+  }
   input.files = data.files;
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));

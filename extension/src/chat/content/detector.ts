@@ -9,7 +9,7 @@ import type { CallOutcome, ChatRequest, LedgerEntry } from '../shared/types';
 import { t } from '../../shared/i18n';
 import type { CodeBlock, SiteAdapter } from './adapters';
 import { Card, type CardAction } from './card';
-import { attachFile, insertIntoComposer, send } from './composer';
+import { attachFiles, insertIntoComposer, send } from './composer';
 import { callView, ledgerStatus, malformedView, outcomeView } from './views';
 
 const STABLE_MS = 300;
@@ -100,7 +100,7 @@ export class Detector {
     for (const entry of toRun) {
       const outcome = await this.#run(entry, 'auto');
       if (outcome.status === 'done') {
-        if (outcome.file && !attachFile(this.adapter, outcome.file)) continue;
+        if (outcome.files && !attachFiles(this.adapter, outcome.files)) continue;
         texts.push(outcome.text);
         autoSend &&= outcome.autoSend;
       }
@@ -144,7 +144,7 @@ export class Detector {
       return;
     }
     const outcome = await this.#run(entry, 'click');
-    if (outcome.status === 'done' && outcome.file && !attachFile(this.adapter, outcome.file)) return;
+    if (outcome.status === 'done' && outcome.files && !attachFiles(this.adapter, outcome.files)) return;
     if (outcome.status === 'done') await this.#deliver(outcome.text, outcome.autoSend);
     else if (outcome.status === 'failed') insertIntoComposer(this.adapter, formatFailure(entry.call.command, outcome.error));
   }

@@ -29,10 +29,17 @@ export function resultText(content: ResultContent[]): string {
     .join('\n');
 }
 
-export function formatResult(o: { tool: string; server: string; key: string; isError: boolean; text: string; structured?: unknown }): string {
+/**
+ * `attached`: lines naming the files the result went into (attachments.ts); with them, an empty
+ * text gets no fence. `notes`: parts that could be neither pasted nor attached.
+ */
+export function formatResult(o: { tool: string; server: string; key: string; isError: boolean; text: string; structured?: unknown; attached?: string; notes?: string[] }): string {
   const header = `Tool result for \`${o.tool}\` (server ${o.server}, call ${o.key.slice(0, 4)}, ${o.isError ? 'error' : 'ok'}):`;
-  const parts = [header, fenced('text', o.text)];
+  const parts = [header];
+  if (o.text || !o.attached) parts.push(fenced('text', o.text));
   if (o.structured !== undefined && o.structured !== null) parts.push(fenced('json', JSON.stringify(o.structured, null, 2)));
+  if (o.attached) parts.push(o.attached);
+  parts.push(...(o.notes ?? []));
   return parts.join('\n');
 }
 

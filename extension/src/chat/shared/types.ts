@@ -109,7 +109,7 @@ export type ChatRequest =
   | { type: 'chat.deny'; key: string; command: string };
 
 export type CallOutcome =
-  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; file?: RetrievedFile; errorText?: string }
+  | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; files?: RetrievedFile[]; errorText?: string }
   | { status: 'failed'; error: string; ms: number; server?: string; tool: string }
   /** The policy wants a click first. */
   | { status: 'ask'; server: string; tool: string }

@@ -2,6 +2,7 @@
 // script only asks and renders, so a page that forges a block can at most ask too.
 
 import { SEND_ARTIFACT, sendArtifactArgs } from '../shared/artifacts';
+import { attachedNote, longTextFile, splitBinary } from '../shared/attachments';
 import { fileFromResult, RETRIEVE_FILE, retrieveArgs } from '../shared/files';
 import { formatResult, resultText, type ResultContent } from '../shared/result';
 import type { CallOutcome, ChatRequest, SiteSettings } from '../shared/types';
@@ -38,6 +39,8 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
   if (sendArt && !req.artifact) return { status: 'refused', error: `${SEND_ARTIFACT}: the artifact could not be read from this conversation` };
   const virtual = retrieve ?? sendArt;
   const resolved = virtual ? await resolveTool(virtual.tool, virtual.server) : await resolveTool(req.command, req.server);
+  // A server the call named that refused or could not be reached: its reason alone, nothing sent.
+  if (!resolved.ok && 'unreachable' in resolved) return { status: 'refused', error: resolved.unreachable };
   if (!resolved.ok) return { status: 'unknown', candidates: resolved.candidates, errors: resolved.errors };
   const { conn, tool } = resolved.listed;
   const server = conn.server.name;
@@ -86,7 +89,7 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
       }
       await finish(req.key, tool.name, 'done', ms);
       const text = `Attached ${file.name} (${file.size} bytes) from ${server}/${tool.name}.`;
-      return { status: 'done', text, isError: false, ms, server, tool: tool.name, autoSend: site.autoSend, file };
+      return { status: 'done', text, isError: false, ms, server, tool: tool.name, autoSend: site.autoSend, files: [file] };
     }
     await finish(req.key, tool.name, isError ? 'failed' : 'done', ms);
     if (sendArt && !isError) {
@@ -95,14 +98,20 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
       const text = `Sent artifact '${req.artifact!.title}' (${bytes} bytes) to ${server}/${tool.name}: ${resultText(content)}`;
       return { status: 'done', text, isError: false, ms, server, tool: tool.name, autoSend: site.autoSend };
     }
+    // Images and blobs are attached as files, and so is a text too long to paste.
+    const split = splitBinary(content, tool.name, req.key);
+    const pasted = resultText(split.kept);
+    const long = longTextFile(pasted, tool.name, req.key);
+    const files = long ? [long, ...split.files] : split.files;
     const text = formatResult({
-      tool: tool.name, server, key: req.key, isError, text: resultText(content),
+      tool: tool.name, server, key: req.key, isError, text: long ? '' : pasted,
       // Structured content is shown only when there is no text: most servers put the same data in both.
       structured: content.length === 0 ? result.structuredContent : undefined,
+      ...(files.length ? { attached: attachedNote(files) } : {}), notes: split.skipped,
     });
     // An error answer is shown on the card too (its start): the user sees why without opening the composer.
-    const errorText = isError ? resultText(content).slice(0, 300) : undefined;
-    return { status: 'done', text, isError, ms, server, tool: tool.name, autoSend: site.autoSend, ...(errorText ? { errorText } : {}) };
+    const errorText = isError ? pasted.slice(0, 300) : undefined;
+    return { status: 'done', text, isError, ms, server, tool: tool.name, autoSend: site.autoSend, ...(files.length ? { files } : {}), ...(errorText ? { errorText } : {}) };
   } catch (e) {
     const ms = Date.now() - start;
     await finish(req.key, tool.name, 'failed', ms);

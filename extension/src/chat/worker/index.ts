@@ -8,7 +8,7 @@ import { ChatKey, isChatRequest, type ChatRequest, type SelfCheck } from '../sha
 import { handleCall, handleDeny, resetGuard } from './calls';
 import { lookup } from './ledger';
 import { activeSite, syncRegistration } from './registration';
-import { allTools, closeAll, toolInfo } from './servers';
+import { allTools, closeAll, pruneConnections, toolInfo } from './servers';
 
 async function handle(req: ChatRequest, sender: chrome.runtime.MessageSender): Promise<unknown> {
   // The site comes from the sender's URL, which Chrome sets, never from the message.
@@ -60,7 +60,8 @@ export function listenToChat(activity?: { record(entry: ActivityEntry): void }):
   chrome.storage.onChanged.addListener((changes, area) => {
     if (area !== 'local') return;
     if (ChatKey.settings in changes || StorageKey.sitePolicy in changes) void syncRegistration();
-    if (ChatKey.servers in changes || StorageKey.pairing in changes) void closeAll();
+    if (StorageKey.pairing in changes) void closeAll();
+    else if (ChatKey.servers in changes) void pruneConnections();
   });
   chrome.permissions.onAdded.addListener(() => void syncRegistration());
   chrome.permissions.onRemoved.addListener(() => void syncRegistration());

@@ -37,30 +37,72 @@ export interface Listed {
 
 /** Every enabled server's tools; a server that cannot be reached is skipped and its error kept. */
 export async function allTools(): Promise<{ tools: Listed[]; errors: string[] }> {
-  const conns = await enabledConnections();
-  const settled = await Promise.allSettled(conns.map(async (conn) => (await conn.tools()).map((tool) => ({ conn, tool }))));
-  const tools: Listed[] = [];
-  const errors: string[] = [];
-  settled.forEach((r, i) => {
-    if (r.status === 'fulfilled') tools.push(...r.value);
-    else errors.push(`${conns[i]!.server.name}: ${r.reason instanceof Error ? r.reason.message : String(r.reason)}`);
-  });
-  return { tools, errors };
+  const settled = await Promise.all((await enabledConnections()).map(toolsOf));
+  return {
+    tools: settled.flatMap((r) => (typeof r === 'string' ? [] : r)),
+    errors: settled.filter((r): r is string => typeof r === 'string'),
+  };
 }
 
-export type Resolution = { ok: true; listed: Listed } | { ok: false; candidates: string[]; errors: string[] };
+export type Resolution =
+  | { ok: true; listed: Listed }
+  | { ok: false; candidates: string[]; errors: string[] }
+  /** The call named its server and that server could not be asked: its error, nothing else. */
+  | { ok: false; unreachable: string };
+
+/** One server's tools, or why it could not be asked. */
+async function toolsOf(conn: Connection): Promise<Listed[] | string> {
+  try {
+    return (await conn.tools()).map((tool) => ({ conn, tool }));
+  } catch (e) {
+    return `${conn.server.name}: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+/**
+ * A call that names its server (`server`, or `server__tool` with a configured server's name) is
+ * resolved on that server alone: it need not wait for every other server's tool listing (a slow
+ * or unreachable one held each call up to its connect timeout), and a refusal by the named server
+ * (a wrong key) is reported as such. Returns undefined when the name is not of that form or the
+ * named server has no such tool, so the general lookup decides.
+ */
+async function resolveNamed(command: string, server: string | undefined): Promise<Resolution | undefined> {
+  const conns = await enabledConnections();
+  const cut = command.indexOf('__');
+  const [name, tool] = server ? [server, command] : cut > 0 ? [command.slice(0, cut), command.slice(cut + 2)] : [];
+  const conn = conns.find((c) => c.server.name === name);
+  if (!conn) return undefined;
+  const listed = await toolsOf(conn);
+  if (typeof listed === 'string') return server ? { ok: false, unreachable: listed } : undefined;
+  const match = listed.find((l) => l.tool.name === tool);
+  return match ? { ok: true, listed: match } : undefined;
+}
 
 /** Exact tool name, else `server__tool`; a name two servers share needs the server. */
 export async function resolveTool(command: string, server?: string): Promise<Resolution> {
+  const named = await resolveNamed(command, server);
+  if (named) return named;
   const { tools, errors } = await allTools();
+  const unreachableNamed = server === undefined && command.indexOf('__') > 0
+    ? errors.find((e) => e.startsWith(`${command.slice(0, command.indexOf('__'))}: `)) : undefined;
   let matches = tools.filter((l) => l.tool.name === command && (!server || l.conn.server.name === server));
   if (matches.length === 0) {
     const cut = command.indexOf('__');
     if (cut > 0) matches = tools.filter((l) => l.conn.server.name === command.slice(0, cut) && l.tool.name === command.slice(cut + 2));
   }
   if (matches.length === 1) return { ok: true, listed: matches[0]! };
+  if (matches.length === 0 && unreachableNamed) return { ok: false, unreachable: unreachableNamed };
   const names = (matches.length > 1 ? matches : tools).map((l) => `${l.conn.server.name}__${l.tool.name}`);
   return { ok: false, candidates: names.slice(0, 50), errors };
+}
+
+/**
+ * After the server list changed: drops the connections of removed or changed servers only. The
+ * others, the daemon's included, keep their connection and cached tools (closing them all made
+ * the next call reconnect to every server and list its tools again).
+ */
+export async function pruneConnections(): Promise<void> {
+  await enabledConnections();
 }
 
 export function toolInfo(l: Listed): ToolInfo {
