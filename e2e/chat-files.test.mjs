@@ -1,11 +1,13 @@
-// The chat client's file and server paths on the claude.ai fixture (issue 14, AC-17, AC-18, AC-22):
-// retrieve_file_from_mcp and send_artifact_to_mcp byte for byte against a keyed Streamable HTTP MCP
-// server built on the official SDK (harness/chat-mcp-server.mjs), and a worker stopped mid-call.
+// The chat client's file and server paths on the claude.ai fixture (issue 14, AC-13, AC-14, AC-17,
+// AC-18, AC-21, AC-22, AC-23): a keyed remote MCP server built on the official SDK
+// (harness/chat-mcp-server.mjs) over Streamable HTTP, SSE and WebSocket, a wrong key,
+// retrieve_file_from_mcp and send_artifact_to_mcp byte for byte, long and binary results attached
+// as files, a worker stopped mid-call and a call longer than the worker's idle limit.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startChatSite } from './harness/chat-site.mjs';
-import { FILES, startFileServer } from './harness/chat-mcp-server.mjs';
-import { EXTENSION_ID, launchChatBrowser, openOptions, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
+import { bigText, FILES, startFileServer } from './harness/chat-mcp-server.mjs';
+import { EXTENSION_ID, launchChatBrowser, openOptions, openPage, setChatSite, openConversation, quiet, toolCallReply as call } from './harness/chat.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
 
@@ -32,6 +34,99 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
     await browser?.stop();
     await site?.close();
   });
+
+  /** Points the chat client at `files` alone (beside the built-in daemon) over `transport`, with `key`. */
+  const useServer = (files, transport, key) => {
+    const url = transport === 'ws' ? `ws://127.0.0.1:${files.port}/ws` : `http://127.0.0.1:${files.port}/${transport === 'sse' ? 'sse' : 'mcp'}`;
+    return options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: ${JSON.stringify(url)}, transport: ${JSON.stringify(transport)}, key: ${JSON.stringify(key)}, enabled: true }] })`);
+  };
+
+  for (const transport of ['http', 'sse', 'ws']) {
+    it(`runs a streamed call once on a keyed ${transport} server; the chat site never sees the key`, withArtifacts(scope, async () => {
+      const key = `key-${transport}-42`;
+      const files = await startFileServer(key);
+      try {
+        await useServer(files, transport, key);
+        await setSite(true, 'save_data');
+        const conv = `transport-${transport}`;
+        const page = await conversation(conv);
+        site.queueReply(conv, call('save_data', { name: transport, content: 'héllo 👋' }), { chunkSize: 6, delayMs: 20 });
+        await page.eval("window.__fixture.userSend('save it')");
+        const sent = await site.waitForSent(conv, 2);
+        assert.match(sent[1], new RegExp(`^Tool result for \`save_data\` \\(server files, call [0-9a-f]{4}, ok\\):\n\`\`\`text\nsaved ${transport}\n\`\`\`$`));
+        await quiet();
+        assert.deepEqual(files.calls, [{ tool: 'save_data', name: transport, content: 'héllo 👋' }], 'exactly one call, its arguments intact');
+        assert.ok(files.transports.length > 0 && files.transports.every((t) => t === transport), `only ${transport} was used: ${files.transports}`);
+        assert.ok(files.auth.every((a) => a === key), `every request or connection carried the key: ${files.auth}`);
+        assert.ok(!site.allSent().some((m) => m.includes(key)), 'the chat site never sees the key');
+        await page.close();
+      } finally {
+        await options.eval('chrome.storage.local.remove("chatServers")');
+        await setSite(true);
+        await files.close();
+      }
+    }));
+  }
+
+  it('a wrong key: the card names the server\'s refusal and nothing reaches the model or the tool', withArtifacts(scope, async () => {
+    const files = await startFileServer('the-right-key');
+    try {
+      await useServer(files, 'http', 'a-wrong-key');
+      await setSite(true, 'save_data');
+      const page = await conversation('wrong-key');
+      // Named by its server, then by its bare name: both cards say why.
+      site.queueReply('wrong-key', `${call('files__save_data', { name: 'a', content: 'b' })}${call('save_data', { name: 'a', content: 'b' })}`);
+      await page.eval("window.__fixture.userSend('save it')");
+      const cards = await page.waitForCard(/no enabled server has a tool named save_data/);
+      assert.match(cards[0], /Not run: files: unauthorized: the server refused the key/);
+      assert.match(cards[1], /Not reachable: files: unauthorized: the server refused the key/);
+      await quiet();
+      assert.deepEqual(site.sent('wrong-key'), ['save it'], 'nothing was sent to the model');
+      assert.equal(await page.eval('window.__fixture.composerText()'), '');
+      assert.deepEqual(files.calls, []);
+      assert.ok(files.auth.length > 0 && files.auth.every((a) => a === 'a-wrong-key'));
+      assert.ok(!cards.join(' ').includes('a-wrong-key') && !cards.join(' ').includes(String(files.port)), 'the card shows neither the key nor the address');
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
+
+  it('a long result and an image are attached as files with a short note, not pasted', withArtifacts(scope, async () => {
+    const files = await startFileServer('k6');
+    try {
+      await useServer(files, 'http', 'k6');
+      await setSite(true, 'big\nimage');
+      const page = await conversation('attach');
+      site.queueReply('attach', `${call('big', { chars: 100_000 })}${call('image')}`);
+      await page.eval("window.__fixture.userSend('a lot please')");
+      const sent = await site.waitForSent('attach', 2);
+      const text = bigText(100_000);
+      const m = /^Tool result for `big` \(server files, call ([0-9a-f]{4}), ok\):\nAttached big_result_\1\.txt \((\d+) bytes\)\.\nTool result for `image` \(server files, call ([0-9a-f]{4}), ok\):\n```text\na chart\n```\nAttached image_result_\3\.png \(13 bytes\)\.$/
+        .exec(sent[1].replace(/\n+/g, '\n'));
+      assert.ok(m, `the note names both files: ${sent[1].slice(0, 500)}`);
+      assert.equal(Number(m[2]), Buffer.byteLength(text));
+      const uploads = site.uploads.filter((u) => u.conv === 'attach');
+      assert.deepEqual(uploads.map((u) => [u.name, u.type]), [[`big_result_${m[1]}.txt`, 'text/plain'], [`image_result_${m[3]}.png`, 'image/png']]);
+      assert.ok(uploads[0].bytes.equals(Buffer.from(text, 'utf8')), 'the long text byte for byte');
+      assert.ok(uploads[1].bytes.equals(FILES['chart.png'].bytes), 'the image byte for byte');
+      assert.ok(sent[1].length < 1_000, 'the long text itself was not pasted');
+
+      // The activity log and the side panel show each call: who, which tool, how it ended.
+      const panel = await openPage(cdp, `chrome-extension://${EXTENSION_ID}/sidepanel.html`, { ready: 'true' });
+      const listed = await panel.waitFor("(() => { const t = document.body.textContent; return t.includes('files/big') && t.includes('files/image') ? t : ''; })()",
+        { what: 'the side panel lists both chat calls' });
+      assert.match(listed, /chat claude\.ai/);
+      await panel.close();
+      await page.close();
+    } finally {
+      await options.eval('chrome.storage.local.remove("chatServers")');
+      await setSite(true);
+      await files.close();
+    }
+  }));
 
   it('retrieve_file_from_mcp attaches the exact bytes from a keyed Streamable HTTP server', withArtifacts(scope, async () => {
     const KEY = 'k-secret-123';
@@ -60,7 +155,7 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
       assert.ok(uploads[0].bytes.equals(FILES['report.csv'].bytes), 'CSV bytes');
       assert.ok(uploads[1].bytes.equals(FILES['chart.png'].bytes), 'PNG bytes');
       assert.deepEqual(files.calls, [{ tool: 'get_file', filename: 'report.csv' }, { tool: 'get_file', filename: 'chart.png' }]);
-      assert.ok(files.auth.length > 0 && files.auth.every((a) => a === `Bearer ${KEY}`), `every request carried the key: ${files.auth}`);
+      assert.ok(files.auth.length > 0 && files.auth.every((a) => a === KEY), `every request carried the key: ${files.auth}`);
       assert.ok(!site.allSent().some((m) => m.includes(KEY)), 'the chat site never sees the key');
       await page.close();
     } finally {

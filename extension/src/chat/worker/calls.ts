@@ -6,6 +6,7 @@ import { attachedNote, longTextFile, splitBinary } from '../shared/attachments';
 import { fileFromResult, RETRIEVE_FILE, retrieveArgs } from '../shared/files';
 import { formatResult, resultText, type ResultContent } from '../shared/result';
 import type { CallOutcome, ChatRequest, SiteSettings } from '../shared/types';
+import { admit, RATE_LIMIT, record } from './guard';
 import { claim, finish } from './ledger';
 import { describeError } from './connection';
 import { resolveTool } from './servers';
@@ -13,22 +14,6 @@ import { resolveTool } from './servers';
 type CallRequest = Extract<ChatRequest, { type: 'chat.call' }>;
 
 const CALL_TIMEOUT_MS = 10 * 60_000;
-const LOOP_LIMIT = 5;
-const RATE_LIMIT = 20;
-
-/** Per tab, in memory: automatic rounds since the last click, and call times in the last minute. */
-const guards = new Map<number, { autoRounds: number; times: number[] }>();
-
-function guardFor(tabId: number) {
-  let g = guards.get(tabId);
-  if (!g) guards.set(tabId, (g = { autoRounds: 0, times: [] }));
-  return g;
-}
-
-/** A page load resets the loop guard: a person opened or reloaded the conversation. */
-export function resetGuard(tabId: number): void {
-  guards.delete(tabId);
-}
 
 export async function handleCall(req: CallRequest, site: SiteSettings, tabId: number): Promise<CallOutcome> {
   // The virtual commands run a real tool: get_file (answering with a file) or save_data.
@@ -55,22 +40,16 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
     : (site.tools[`${server}__${tool.name}`] ?? site.tools[tool.name] ?? 'ask');
   if (policy === 'deny') return { status: 'denied', tool: tool.name };
 
-  const guard = guardFor(tabId);
-  const now = Date.now();
-  guard.times = guard.times.filter((t) => now - t < 60_000);
-  if (req.trigger === 'auto') {
-    // Auto means the user named this tool for this site; destructive tools need that too, which
-    // an explicit per-tool 'auto' is. The loop guard hands control back after a few rounds.
-    if (policy !== 'auto' || guard.autoRounds >= LOOP_LIMIT) return { status: 'ask', server, tool: tool.name };
-  } else {
-    guard.autoRounds = 0;
-  }
-  if (guard.times.length >= RATE_LIMIT) return { status: 'refused', error: `more than ${RATE_LIMIT} calls in a minute on this tab; wait a moment` };
+  // Auto means the user named this tool for this site; destructive tools need that too, which
+  // an explicit per-tool 'auto' is. The loop guard hands control back after a few rounds.
+  if (req.trigger === 'auto' && policy !== 'auto') return { status: 'ask', server, tool: tool.name };
+  const verdict = await admit(tabId, req.trigger);
+  if (verdict === 'ask') return { status: 'ask', server, tool: tool.name };
+  if (verdict === 'rate') return { status: 'refused', error: `more than ${RATE_LIMIT} calls in a minute on this tab; wait a moment` };
 
   const claimed = await claim(req.key, tool.name, req.trigger === 'click');
   if (!claimed.claimed) return { status: 'seen', entry: claimed.entry };
-  guard.times.push(now);
-  if (req.trigger === 'auto') guard.autoRounds++;
+  await record(tabId, req.trigger);
 
   const start = Date.now();
   // Chrome stops an idle worker after 30 s; an extension API call every 25 s keeps it while a

@@ -5,7 +5,8 @@ import { loggedUrl, type ActivityEntry } from '../../shared/activity';
 import { StorageKey } from '../../shared/state';
 import { siteOfUrl } from '../shared/sites';
 import { ChatKey, isChatRequest, type ChatRequest, type SelfCheck } from '../shared/types';
-import { handleCall, handleDeny, resetGuard } from './calls';
+import { handleCall, handleDeny } from './calls';
+import { resetGuard } from './guard';
 import { lookup } from './ledger';
 import { activeSite, syncRegistration } from './registration';
 import { allTools, closeAll, pruneConnections, toolInfo } from './servers';
@@ -17,7 +18,7 @@ async function handle(req: ChatRequest, sender: chrome.runtime.MessageSender): P
   if (!site || !settings || sender.tab?.id === undefined) return { status: 'refused', error: 'TabRelay is not enabled on this site' };
   switch (req.type) {
     case 'chat.hello': {
-      resetGuard(sender.tab.id);
+      await resetGuard(sender.tab.id);
       const { tools, errors } = await allTools();
       return { tools: tools.map(toolInfo), errors };
     }
