@@ -116,6 +116,10 @@ export async function setChatSite(options, dom, { enabled = true, send = true, a
     document.getElementById('chat-auto-${dom}').value = ${JSON.stringify(auto)};
     document.getElementById('chat-save-${dom}').click();
   })()`, { userGesture: true });
+  // Saved once the settings in storage say so (the Save handler is asynchronous).
+  const id = CHAT_SITES.find((s) => s.dom === dom)?.id;
+  await options.waitFor(`chrome.storage.local.get('chatSettings').then((s) => { const x = s.chatSettings?.sites?.[${JSON.stringify(id)}];
+    return !!x && x.enabled === ${enabled} && (!x.enabled || x.autoSend === ${send}); })`, { what: `${dom} saved` });
 }
 
 /**

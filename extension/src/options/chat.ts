@@ -18,24 +18,35 @@ async function settings(): Promise<ChatSettings> {
 /** Settings writes made by this page whose change event is still to come: those need no re-render. */
 let ownWrites = 0;
 
-async function saveSite(site: ChatSite): Promise<void> {
+/** Saves run one at a time: two sites saved together each rewrote the whole settings object. */
+let saving: Promise<unknown> = Promise.resolve();
+
+function saveSite(site: ChatSite): Promise<void> {
+  // The form is read before any await: a re-render in between (another site's save changing the
+  // settings) rebuilt the rows from storage and reset what this Save was meant to store.
   const id = domId(site);
   const enabled = $<HTMLInputElement>(`chat-enable-${id}`).checked;
-  if (enabled && !(await chrome.permissions.contains({ origins: site.matches }))) {
-    // Host access is asked per site, and only when the user turns the site on.
-    if (!(await chrome.permissions.request({ origins: site.matches }))) {
-      $<HTMLInputElement>(`chat-enable-${id}`).checked = false;
-      return;
-    }
-  }
+  const autoSend = $<HTMLInputElement>(`chat-send-${id}`).checked;
   const tools: Record<string, Policy> = {};
   for (const name of $<HTMLTextAreaElement>(`chat-auto-${id}`).value.split(/[\s,]+/).filter(Boolean)) tools[name] = 'auto';
-  const all = await settings();
-  // Saved by the user here: no longer "set by tabrelay chat".
-  all.sites[site.id] = { enabled, autoSend: $<HTMLInputElement>(`chat-send-${id}`).checked, tools };
-  ownWrites++;
-  await chrome.storage.local.set({ [ChatKey.settings]: all });
-  $(`chat-saved-${id}`).textContent = t(enabled ? 'chatSiteOn' : 'chatSiteOff', site.label);
+  const run = async () => {
+    if (enabled && !(await chrome.permissions.contains({ origins: site.matches }))) {
+      // Host access is asked per site, and only when the user turns the site on.
+      if (!(await chrome.permissions.request({ origins: site.matches }))) {
+        $<HTMLInputElement>(`chat-enable-${id}`).checked = false;
+        return;
+      }
+    }
+    const all = await settings();
+    // Saved by the user here: no longer "set by tabrelay chat".
+    all.sites[site.id] = { enabled, autoSend, tools };
+    ownWrites++;
+    await chrome.storage.local.set({ [ChatKey.settings]: all });
+    $(`chat-saved-${id}`).textContent = t(enabled ? 'chatSiteOn' : 'chatSiteOff', site.label);
+  };
+  const next = saving.then(run, run);
+  saving = next.catch(() => undefined);
+  return next;
 }
 
 function checkLine(check: SelfCheck | undefined): string {
