@@ -176,7 +176,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
 
     assert.equal((await chat('disable', 'chatgpt.com')).code, 0);
     await options.waitFor("document.getElementById('chat-enable-chatgpt-com')?.checked === false", { what: 'options shows the site off' });
-    assert.match((await chat('status')).stdout, /^chatgpt\.com: off$/m);
+    assert.match((await chat('status')).stdout, /^chatgpt\.com: off\b/m);
     // Only the owner: no key, or a key that is not the pairing key or an admin key, is refused.
     const anonymous = await fetch(`${browser.base}/api/v1/chat/status`, { method: 'POST', body: '{}' });
     assert.equal(anonymous.status, 401);
