@@ -174,7 +174,9 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
       site.queueReply('sw-stop', call('slow', { ms: 8_000 }));
       await page.eval("window.__fixture.userSend('go')");
       // Generous: under CI load the reply's detection, the tool listing of every enabled server
-      // (the daemon's included) and the call together once took over 20 s.
+      // (the daemon's included) and the call together once took over 20 s. Saving the server
+      // list then closed every connection, the daemon's too, so the call listed them all afresh;
+      // now only a changed server reconnects.
       const deadline = Date.now() + 45_000;
       while (!files.calls.some((c) => c.tool === 'slow')) {
         if (Date.now() > deadline) assert.fail(`the slow call never reached the server; cards: ${JSON.stringify(await page.cardTexts())}`);
