@@ -113,6 +113,19 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     const sent = site.sent('loop-guard');
     assert.equal(sent.length, 6, `the user's message and exactly 5 automatic results: ${sent.length}`);
     assert.ok(sent.slice(1).every((m) => RESULT.test(m)));
+
+    // The count outlives the worker: one Chrome stopped and started again gives no fresh rounds.
+    const worker = (await cdp.targets()).find((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${EXTENSION_ID}/`));
+    if (worker) await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+    await page.eval("window.__fixture.userSend('more')"); // the model's 7th reply calls again
+    await page.waitFor('document.querySelectorAll(\'[data-is-streaming="false"]\').length === 7', { what: 'seventh reply finished' });
+    const deadline = Date.now() + 20_000;
+    while ((await page.cardTexts()).filter((c) => /Waiting for you/.test(c)).length < 2) {
+      if (Date.now() > deadline) assert.fail(`the new reply's call did not ask: ${JSON.stringify(await page.cardTexts())}`);
+      await new Promise((r) => setTimeout(r, 150)); // poll interval for the extension's card
+    }
+    await quiet();
+    assert.equal(site.sent('loop-guard').length, 7, 'the new worker ran nothing by itself');
     await page.close();
   }));
 
