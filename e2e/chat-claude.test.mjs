@@ -116,7 +116,8 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
 
     // The count outlives the worker: one Chrome stopped and started again gives no fresh rounds.
     const worker = (await cdp.targets()).find((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${EXTENSION_ID}/`));
-    if (worker) await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+    assert.ok(worker, 'the extension service worker is running');
+    await cdp.send('Target.closeTarget', { targetId: worker.targetId });
     await page.eval("window.__fixture.userSend('more')"); // the model's 7th reply calls again
     await page.waitFor('document.querySelectorAll(\'[data-is-streaming="false"]\').length === 7', { what: 'seventh reply finished' });
     const deadline = Date.now() + 20_000;
