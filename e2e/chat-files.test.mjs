@@ -59,6 +59,7 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
         assert.ok(files.transports.length > 0 && files.transports.every((t) => t === transport), `only ${transport} was used: ${files.transports}`);
         assert.ok(files.auth.every((a) => a === key), `every request or connection carried the key: ${files.auth}`);
         assert.ok(!site.allSent().some((m) => m.includes(key)), 'the chat site never sees the key');
+        await options.waitFor("/ · 5 tools/.test(document.getElementById('chat-server-f')?.textContent ?? '')", { what: 'the options row shows the tool count' });
         await page.close();
       } finally {
         await options.eval('chrome.storage.local.remove("chatServers")');
@@ -86,6 +87,10 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
       assert.deepEqual(files.calls, []);
       assert.ok(files.auth.length > 0 && files.auth.every((a) => a === 'a-wrong-key'));
       assert.ok(!cards.join(' ').includes('a-wrong-key') && !cards.join(' ').includes(String(files.port)), 'the card shows neither the key nor the address');
+      // The options page says it too, beside the server.
+      await options.eval('location.reload()');
+      await options.waitFor("/Not reachable: unauthorized: the server refused the key/.test(document.getElementById('chat-server-f')?.textContent ?? '')",
+        { what: 'the options row names the refusal' });
       await page.close();
     } finally {
       await options.eval('chrome.storage.local.remove("chatServers")');

@@ -4,7 +4,7 @@
 import { t } from '../shared/i18n';
 import { $, el, formatWhen } from '../ui/dom';
 import { CHAT_SITES, type ChatSite } from '../chat/shared/sites';
-import { ChatKey, DEFAULT_SITE, settingsOf, type ChatServer, type ChatSettings, type Policy, type SelfCheck } from '../chat/shared/types';
+import { ChatKey, DEFAULT_SITE, settingsOf, type ChatServer, type ChatSettings, type Policy, type SelfCheck, type ServerStatus } from '../chat/shared/types';
 import { checkServerUrl, type Transport } from '../chat/shared/url-policy';
 import { StorageKey, type LinkStatus, type Pairing } from '../shared/state';
 import { allServers, BUILT_IN_SERVERS, serversOf } from '../chat/shared/servers';
@@ -109,14 +109,25 @@ async function storedServers(): Promise<ChatServer[]> {
   return serversOf((await chrome.storage.local.get(ChatKey.servers))[ChatKey.servers]);
 }
 
+/** Asks the worker to list every enabled server's tools, so each row can say how it answered. */
+function probeServers(): void {
+  void chrome.runtime.sendMessage({ type: 'chat.probe' }).catch(() => undefined);
+}
+
+function statusText(status: ServerStatus | undefined): string {
+  if (!status) return '';
+  return status.error !== undefined ? ` · ${t('chatUnreachable', status.error)}` : ` · ${t('chatToolCount', String(status.tools ?? 0))}`;
+}
+
 async function renderServers(): Promise<void> {
   const got = await chrome.storage.local.get([ChatKey.servers, StorageKey.pairing, StorageKey.status]);
+  const statuses = ((await chrome.storage.session.get(ChatKey.serverStatus))[ChatKey.serverStatus] ?? {}) as Record<string, ServerStatus>;
   const rows = allServers(got[ChatKey.servers], got[StorageKey.pairing] as Pairing | undefined, got[StorageKey.status] as LinkStatus | undefined);
   $('chat-server-list').replaceChildren(...rows.map((s) => {
     const li = el('li');
     li.id = `chat-server-${s.id}`;
     // The key is never shown again once saved: only whether there is one.
-    li.append(el('strong', s.name), ` ${s.url} (${s.transport})${s.key ? ` · ${t('chatKeySet')}` : ''}${s.addedBy ? ` · ${t('chatAddedByCli')}` : ''} `);
+    li.append(el('strong', s.name), ` ${s.url} (${s.transport})${s.key ? ` · ${t('chatKeySet')}` : ''}${s.addedBy ? ` · ${t('chatAddedByCli')}` : ''}${s.enabled ? statusText(statuses[s.id]) : ''} `);
     const toggle = el('button', t(s.enabled ? 'chatServerDisable' : 'chatServerEnable'));
     toggle.type = 'button';
     toggle.addEventListener('click', () => void setEnabled(s, !s.enabled));
@@ -168,11 +179,14 @@ async function addServer(event: Event): Promise<void> {
 export async function initChat(): Promise<void> {
   $('chat-server-form').addEventListener('submit', (e) => void addServer(e));
   chrome.storage.onChanged.addListener((changes, area) => {
+    if (area === 'session' && ChatKey.serverStatus in changes) void renderServers();
     if (area !== 'local') return;
     if (ChatKey.selfCheck in changes) void renderChecks();
     if (ChatKey.servers in changes || StorageKey.pairing in changes || StorageKey.status in changes) void renderServers();
+    if (ChatKey.servers in changes || StorageKey.pairing in changes) probeServers();
     // Settings written by someone else (`tabrelay chat enable` through the link) show at once.
     if (ChatKey.settings in changes) void renderSites();
   });
   await Promise.all([renderSites(), renderServers()]);
+  probeServers();
 }

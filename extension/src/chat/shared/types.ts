@@ -14,7 +14,16 @@ export const ChatKey = {
   ledger: 'chatLedger',
   /** Record<site, SelfCheck>: what each site's adapter found last time it looked. */
   selfCheck: 'chatSelfCheck',
+  /** chrome.storage.session, Record<server id, ServerStatus>: how each server answered last. */
+  serverStatus: 'chatServerStatus',
 } as const;
+
+/** A server's last tool listing as the options page shows it: its tool count, or why it failed. */
+export interface ServerStatus {
+  tools?: number;
+  error?: string;
+  at: number;
+}
 
 export interface ChatServer {
   id: string;
@@ -106,7 +115,9 @@ export type ChatRequest =
       /** send_artifact_to_mcp: the artifact as the content script read it from the site. */
       artifact?: { title: string; content: string };
     }
-  | { type: 'chat.deny'; key: string; command: string };
+  | { type: 'chat.deny'; key: string; command: string }
+  /** From the options page only: list every enabled server's tools now, to show their status. */
+  | { type: 'chat.probe' };
 
 export type CallOutcome =
   | { status: 'done'; text: string; isError: boolean; ms: number; server: string; tool: string; autoSend: boolean; files?: RetrievedFile[]; errorText?: string }
@@ -120,7 +131,7 @@ export type CallOutcome =
   | { status: 'seen'; entry: LedgerEntry }
   | { status: 'refused'; error: string };
 
-export const CHAT_TYPES = new Set(['chat.hello', 'chat.selfCheck', 'chat.lookup', 'chat.call', 'chat.deny']);
+export const CHAT_TYPES = new Set(['chat.hello', 'chat.selfCheck', 'chat.lookup', 'chat.call', 'chat.deny', 'chat.probe']);
 
 export function isChatRequest(msg: unknown): msg is ChatRequest {
   return typeof msg === 'object' && msg !== null && CHAT_TYPES.has((msg as { type?: string }).type ?? '');

@@ -12,6 +12,12 @@ import { activeSite, syncRegistration } from './registration';
 import { allTools, closeAll, pruneConnections, toolInfo } from './servers';
 
 async function handle(req: ChatRequest, sender: chrome.runtime.MessageSender): Promise<unknown> {
+  if (req.type === 'chat.probe') {
+    // The options page asks for the servers' status; nothing else may.
+    if (!sender.url?.startsWith(chrome.runtime.getURL('options.html'))) return { status: 'refused', error: 'options page only' };
+    await allTools();
+    return { ok: true };
+  }
   // The site comes from the sender's URL, which Chrome sets, never from the message.
   const site = siteOfUrl(sender.url);
   const settings = site && (await activeSite(site));

@@ -4,7 +4,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { StorageKey, type LinkStatus, type Pairing } from '../../shared/state';
 import { allServers } from '../shared/servers';
-import { ChatKey, type ChatServer, type ToolInfo } from '../shared/types';
+import { ChatKey, type ChatServer, type ServerStatus, type ToolInfo } from '../shared/types';
 import { Connection } from './connection';
 
 export async function configuredServers(): Promise<ChatServer[]> {
@@ -37,7 +37,15 @@ export interface Listed {
 
 /** Every enabled server's tools; a server that cannot be reached is skipped and its error kept. */
 export async function allTools(): Promise<{ tools: Listed[]; errors: string[] }> {
-  const settled = await Promise.all((await enabledConnections()).map(toolsOf));
+  const conns = await enabledConnections();
+  const settled = await Promise.all(conns.map(toolsOf));
+  // What the options page shows beside each server (a wrong key reads "unauthorized" there too).
+  const at = Date.now();
+  const status: Record<string, ServerStatus> = Object.fromEntries(conns.map((c, i) => {
+    const r = settled[i]!;
+    return [c.server.id, typeof r === 'string' ? { error: r.slice(c.server.name.length + 2), at } : { tools: r.length, at }];
+  }));
+  void chrome.storage.session.set({ [ChatKey.serverStatus]: status }).catch(() => undefined);
   return {
     tools: settled.flatMap((r) => (typeof r === 'string' ? [] : r)),
     errors: settled.filter((r): r is string => typeof r === 'string'),
