@@ -18,6 +18,8 @@ const MARGIN = 12;
 
 /** A PNG of the element `selector` (the `which`th matching, -1: the last) of `page`, with a margin around it. */
 async function shoot(cdp, page, selector, file, which = -1) {
+  // A background tab is not painted: its screenshot would never come.
+  await cdp.send('Page.bringToFront', {}, page.sessionId);
   await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 900, deviceScaleFactor: 1, mobile: false }, page.sessionId);
   const rect = await page.eval(`(() => {
     const el = [...document.querySelectorAll(${JSON.stringify(selector)})].at(${which});
