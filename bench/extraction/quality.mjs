@@ -42,7 +42,7 @@ const CI_EXTRACTORS = ['ours', 'plain'];
 function parseArgs(argv) {
   const args = {
     check: false, python: false, metadata: false, limit: Infinity, concurrency: 2, js: false, worst: 0, out: null, only: null,
-    fullPage: false, aeb: true, wcxb: false, sample: Infinity, extension: false, loadMs: 20000, extractMs: 20000, extractors: EXTRACTORS,
+    fullPage: false, aeb: true, wcxb: false, sample: Infinity, types: null, extension: false, loadMs: 20000, extractMs: 20000, extractors: EXTRACTORS,
   };
   const num = (i) => Number(argv[i]);
   for (let i = 0; i < argv.length; i++) {
@@ -61,6 +61,7 @@ function parseArgs(argv) {
     else if (a === '--worst') args.worst = num(++i);
     else if (a === '--out') args.out = argv[++i];
     else if (a === '--only') args.only = argv[++i];
+    else if (a === '--types') args.types = new Set(argv[++i].split(','));
     else if (a === '--full-page') args.fullPage = true;
     else if (a === '--load-ms') args.loadMs = num(++i);
     else if (a === '--extract-ms') args.extractMs = num(++i);
@@ -136,7 +137,7 @@ async function aeb({ context, ext, bundle, origin, args, names }) {
 
 async function wcxb({ context, ext, bundle, origin, args, names }) {
   const truth = await loadTruth(wcxbDir);
-  const ids = pickIds(truth, { perType: args.sample, only: args.only }).slice(0, args.limit);
+  const ids = pickIds(truth, { perType: args.sample, only: args.only }).filter((id) => !args.types || args.types.has(truth[id].type)).slice(0, args.limit);
   const t0 = Date.now();
   const results = await runSuite({ ids, urlOf: (id) => `${origin}/wcxb/${id}.html`, rawOf: (id) => readWcxbPage(wcxbDir, id), context, ext, bundle, args });
   const wall = (Date.now() - t0) / 1000;

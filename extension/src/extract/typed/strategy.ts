@@ -10,6 +10,7 @@ import { normalizedLength } from '../measure.js';
 import { nameTokens } from '../signals.js';
 import { countWords } from '../text.js';
 import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } from './groups.js';
+import { removePosterStats, removeUiLabels } from './labels.js';
 
 /** Name tokens of signature blocks under forum posts. */
 const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig', 'signaturecontainer']);
@@ -100,6 +101,7 @@ export function typedContent(doc: Document, type: PageType): Region {
     removeLinkBlocks(root, group, total());
     if (forum && group) removeActionBars(group);
     else removeSortLabels(root);
+    if (forum) removePosterStats(group ? group.items : [root]);
   } else if (type === 'product') {
     removeNamed(root, PRODUCT_CHROME, (el) => isWrapper(el, total()));
     removeCardGroups(root, total());
@@ -109,6 +111,7 @@ export function typedContent(doc: Document, type: PageType): Region {
     removeLinkBlocks(root, null, total());
   }
   removeScriptNotices(root);
+  removeUiLabels(root);
   return { root, group };
 }
 
