@@ -232,3 +232,14 @@ export async function pair(browser, bridge) {
   await popup.waitForSelector('body[data-view="connected"]');
   return popup;
 }
+
+/**
+ * The popup as a page acting on tab `id`, its reading tools shown: before pairing they sit
+ * behind "Or read this page without an agent" (the first run shows only the pairing step).
+ */
+export async function readerPopup(browser, id) {
+  const popup = await browser.open(`popup.html?tab=${id}`);
+  await popup.waitForSelector('body[data-step]');
+  if (await popup.locator('#show-reader').isVisible()) await popup.click('#show-reader');
+  return popup;
+}

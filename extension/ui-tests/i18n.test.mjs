@@ -23,7 +23,8 @@ describe('popup and options in French', () => {
     if (!existsSync('/usr/lib/chromium/locales/fr.pak')) {
       throw new Error('Chromium has no French UI locale here: install it with `apt-get install chromium-l10n`.');
     }
-    [bridge, browser] = await Promise.all([fakeBridge(), launch({ lang: 'fr' })]);
+    // With the bridge's access, as after Enable bridge: the connected view is then the ready step.
+    [bridge, browser] = await Promise.all([fakeBridge(), launch({ lang: 'fr', required: true })]);
   });
   after(async () => {
     await browser?.close();

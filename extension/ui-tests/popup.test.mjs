@@ -1,4 +1,6 @@
-// The popup's three views and every transition between them, against a stand-in bridge.
+// The popup's three views and every transition between them, against a stand-in bridge. The
+// browser here has the bridge's access already (as after Enable bridge); first-run.test.mjs
+// walks the steps before it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fakeBridge, launch, screenshot } from './harness.mjs';
@@ -18,7 +20,7 @@ describe('popup views (English)', () => {
   let popup;
   before(async () => {
     bridge = await fakeBridge();
-    browser = await launch();
+    browser = await launch({ required: true });
     popup = await browser.open('popup.html');
   });
   after(async () => {
@@ -62,6 +64,8 @@ describe('popup views (English)', () => {
     await welcomed;
     await view(popup, 'connected');
     assert.equal(await text(popup, '#state'), 'Connected');
+    await popup.waitForSelector('body[data-step="ready"]');
+    assert.deepEqual(await popup.locator('button.primary:visible').evaluateAll((bs) => bs.map((b) => b.id)), ['extract']);
     assert.equal(await text(popup, '#c-bridge'), `ws://127.0.0.1:${bridge.port}/extension`);
     assert.ok((await text(popup, '#c-label')).length > 0);
     assert.equal(await popup.inputValue('#connect-string'), '', 'the pasted key leaves the page');
@@ -103,6 +107,7 @@ describe('popup views (English)', () => {
     await popup.click('#disconnect');
     await view(popup, 'disconnected');
     assert.match(await text(popup, '#d-reason'), /Disconnected by you/);
+    assert.equal(await text(popup, '#state'), 'Disconnected', 'the pill and the reason use the same word');
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '×');
     await screenshot(popup, 'en-popup-disconnected-by-user');
     const welcomed = bridge.welcomed({ fresh: true });
@@ -117,7 +122,11 @@ describe('popup views (English)', () => {
     await view(popup, 'disconnected');
     await popup.click('#forget');
     await view(popup, 'setup');
-    assert.match(await text(popup, '#connect-error'), /Forgotten/);
+    // A confirmation of the click, not an error: the notice, in the text colour.
+    assert.match(await text(popup, '#connect-notice'), /Forgotten/);
+    assert.equal(await text(popup, '#connect-error'), '');
+    const colours = await popup.evaluate(() => [getComputedStyle(document.getElementById('connect-notice')).color, getComputedStyle(document.body).color]);
+    assert.equal(colours[0], colours[1]);
     const stored = await browser.worker.evaluate(() => chrome.storage.local.get('pairing'));
     assert.equal(stored.pairing, undefined);
   });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launch, pageServer, screenshot } from './harness.mjs';
+import { launch, pageServer, readerPopup, screenshot } from './harness.mjs';
 
 describe('reading tools', () => {
   let browser;
@@ -18,7 +18,7 @@ describe('reading tools', () => {
     return clipboard();
   };
   const clearClipboard = () => article.evaluate(() => navigator.clipboard.writeText('-'));
-  const popupFor = (id) => browser.open(`popup.html?tab=${id}`);
+  const popupFor = (id) => readerPopup(browser, id);
 
   before(async () => {
     [server, browser] = await Promise.all([pageServer(), launch({ required: true, testHooks: true })]);
@@ -184,7 +184,7 @@ describe('reading tools in French', () => {
     const article = await browser.context.newPage();
     await article.goto(url);
     const id = await browser.worker.evaluate((u) => chrome.tabs.query({ url: u }).then((tabs) => tabs[0].id), url);
-    const popup = await browser.open(`popup.html?tab=${id}`);
+    const popup = await readerPopup(browser, id);
     await popup.click('#extract');
     await popup.waitForSelector('#extract-result:not([hidden])');
     assert.match(await popup.inputValue('#extract-preview'), /^# Field notes on tide pools/);
