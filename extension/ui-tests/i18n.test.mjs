@@ -51,7 +51,7 @@ describe('popup and options in French', () => {
     await bridge.command('browser.info', {}, 'claude-desktop');
     await popup.waitForSelector('#c-clients li');
     assert.equal(await popup.locator('#state').innerText(), 'Connecté');
-    assert.match(await popup.locator('#c-clients').innerText(), /claude-desktop — dernier appel à \d\d:\d\d:\d\d \(1 au total\)/);
+    assert.match(await popup.locator('#c-clients').innerText(), /claude-desktop — dernier appel à \d\d:\d\d:\d\d \(1 appel\)/);
     assert.equal(await browser.worker.evaluate(() => chrome.action.getTitle({})), 'TabRelay — connecté au pont');
     assert.deepEqual(await rawKeys(popup), []);
     assert.ok((await popup.evaluate(() => document.documentElement.scrollWidth)) <= 360);

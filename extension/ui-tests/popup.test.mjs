@@ -66,13 +66,15 @@ describe('popup views (English)', () => {
     assert.equal(await text(popup, '#state'), 'Connected');
     await popup.waitForSelector('body[data-step="ready"]');
     assert.deepEqual(await popup.locator('button.primary:visible').evaluateAll((bs) => bs.map((b) => b.id)), ['extract']);
-    assert.equal(await text(popup, '#c-bridge'), `ws://127.0.0.1:${bridge.port}/extension`);
+    assert.equal(await popup.locator('#c-bridge').textContent(), `ws://127.0.0.1:${bridge.port}/extension`);
     assert.ok((await text(popup, '#c-label')).length > 0);
     assert.equal(await popup.inputValue('#connect-string'), '', 'the pasted key leaves the page');
+    // The bridge's address is under Details, not on the main surface.
+    assert.doesNotMatch(await text(popup, 'main'), /ws:\/\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
     const reply = await bridge.command('browser.info', {}, 'claude-desktop');
     assert.equal(reply.success, true);
     await popup.waitForSelector('#c-clients li');
-    assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at \d\d?:\d\d:\d\d [AP]M \(1 in all\)/);
+    assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at \d\d?:\d\d:\d\d [AP]M \(1 call\)/);
     assert.match(await text(popup, '#recent-list'), /claude-desktop\s+browser\.info\s+ok/);
     assert.equal(await text(popup, '#c-inflight'), '0');
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '✓');
@@ -92,7 +94,7 @@ describe('popup views (English)', () => {
     await bridge.down();
     await view(popup, 'disconnected');
     assert.match(await text(popup, '#d-reason'), /not reachable.*retrying/);
-    assert.equal(await text(popup, '#d-bridge'), `ws://127.0.0.1:${bridge.port}/extension`);
+    assert.equal(await popup.locator('#d-bridge').textContent(), `ws://127.0.0.1:${bridge.port}/extension`);
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '…');
     await noOverflow(popup);
     await screenshot(popup, 'en-popup-disconnected');

@@ -28,6 +28,11 @@ for (const lang of ['en', 'fr']) {
       assert.deepEqual(values, ['', 'full', 'extract', 'tabs', 'claude']);
       assert.equal(await options.locator('#tool-profile').inputValue(), '');
       assert.equal(bridge.hellos.at(-1).toolProfile, undefined, 'no profile is sent until the user picks one');
+      // Plain words: the flag and the tool names wait under Details; the bridge's address and the browser's id too.
+      const shown = await options.locator('#connection').innerText();
+      assert.doesNotMatch(shown, /--tools|ws:\/\/|[0-9a-f]{8}-[0-9a-f]{4}-|read_page/);
+      await options.click('#connection details:has(#o-bridge) summary');
+      assert.match(await options.locator('#connection').innerText(), /ws:\/\/127\.0\.0\.1/);
     });
 
     it('a new choice applies on the live link: no reconnect, the client list kept', async () => {

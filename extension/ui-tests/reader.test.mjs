@@ -155,7 +155,7 @@ describe('batch extract', () => {
     const text = readFileSync(await download.path(), 'utf8');
     assert.match(text, new RegExp(`^# Field notes on tide pools[\\s\\S]*<${origin}/article>\\n\\n---\\n\\n# Page /third[\\s\\S]*<${origin}/third>\\n$`));
     assert.doesNotMatch(text, /Page \/second/);
-    assert.match(await batch.locator('#status').innerText(), /Saved 2 tab\(s\) to tabrelay-.*\.md/);
+    assert.match(await batch.locator('#status').innerText(), /Saved 2 tabs to tabrelay-.*\.md/);
     assert.equal(await batch.getAttribute('#progress', 'value'), '2');
     await screenshot(batch, 'en-batch-done');
 

@@ -56,7 +56,7 @@ describe('side panel (English)', () => {
     assert.deepEqual(reply.data, { shown: true });
     await panel.waitForSelector('.plan ol.steps li >> nth=2');
     assert.deepEqual(await panel.$$eval('.plan li', (items) => items.map((i) => i.dataset.status)), ['completed', 'in_progress', 'pending']);
-    assert.match(await panel.locator('.plan-head').innerText(), /claude-desktop\s+1 of 3 steps done/);
+    assert.match(await panel.locator('.plan-head').innerText(), /claude-desktop\s+Steps done: 1 of 3/);
     const next = PLAN.map((s, i) => ({ ...s, status: i < 2 ? 'completed' : 'in_progress' }));
     await bridge.command('plan.update', { plan: next }, 'claude-desktop', 'sA');
     await panel.waitForFunction(() => document.querySelectorAll('.plan li[data-status="completed"]').length === 2);
@@ -133,7 +133,7 @@ describe('side panel (French)', () => {
     const { bridge, panel } = env;
     await agentWork(bridge, env.tabId);
     await panel.waitForSelector('li.turn .summary');
-    assert.match(await panel.locator('.plan-head').innerText(), /1 étape\(s\) sur 3 terminée\(s\)/);
+    assert.match(await panel.locator('.plan-head').innerText(), /Étapes terminées : 1 sur 3/);
     assert.match(await panel.locator('li.turn .turn-head').innerText(), /Tour commencé à [\d:]+\s+terminé à [\d:]+/);
     assert.equal(await panel.locator('#plans-title').innerText(), 'Plans');
     const text = await panel.evaluate(() => document.body.innerText);

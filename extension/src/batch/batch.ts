@@ -4,7 +4,7 @@
 // asks for it in place.
 
 import { combinedMarkdown, markdownZip, type SavedPage } from '../shared/bundle';
-import { localizePage, t } from '../shared/i18n';
+import { localizePage, t, tp } from '../shared/i18n';
 import { readerErrorMessage, type ReaderReply, type ReaderRequest } from '../shared/reader';
 import { BRIDGE_ACCESS, wireBridgeAccess } from '../ui/access';
 import { $, el } from '../ui/dom';
@@ -86,7 +86,7 @@ async function run(): Promise<void> {
     // fflate allocates plain ArrayBuffers, never shared ones, which is what Blob wants.
     if (zip) downloadFile(name, markdownZip(pages) as Uint8Array<ArrayBuffer>, 'application/zip');
     else downloadFile(name, combinedMarkdown(pages), 'text/markdown');
-    status.textContent = t('batchDone', [String(pages.length), name]);
+    status.textContent = tp('batchDone', pages.length, [String(pages.length), name]);
   } finally {
     start.disabled = false;
   }

@@ -3,7 +3,7 @@
 // rendered: only the textarea the user pastes it into ever holds it.
 
 import { isActivityList, newestFirst, recentClients } from '../shared/activity';
-import { localizePage, t, tm } from '../shared/i18n';
+import { localizePage, t, tm, tp } from '../shared/i18n';
 import type { PopupReply, PopupRequest } from '../shared/messages';
 import { parseConnectionString } from '../shared/protocol';
 import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
@@ -71,7 +71,7 @@ async function render(): Promise<void> {
     $('c-inflight').textContent = String(Number(session[SessionKey.inFlight] ?? 0));
     const clients = recentClients(log, status?.since ?? 0);
     $('c-clients').replaceChildren(
-      ...clients.map((c) => el('li', t('clientLine', [clientLabel(c.name), formatWhen(c.last), String(c.count)]))),
+      ...clients.map((c) => el('li', tp('clientLine', c.count, [clientLabel(c.name), formatWhen(c.last), String(c.count)]))),
     );
     $('c-no-clients').hidden = clients.length > 0;
   } else {

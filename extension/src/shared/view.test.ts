@@ -25,7 +25,7 @@ it('badges each state, and counts calls in flight while connected', () => {
   assert.deepEqual(badgeFor('connected', 0).title, { key: 'badgeConnected' });
   assert.equal(badgeFor('connected', 0).text, '✓');
   assert.equal(badgeFor('connected', 3).text, '3');
-  assert.deepEqual(badgeFor('connected', 3).title, { key: 'badgeWorking', args: ['3'] });
+  assert.deepEqual(badgeFor('connected', 3).title, { key: 'badgeWorking', args: ['3'], count: 3 });
   assert.equal(badgeFor('connected', 250).text, '99');
   assert.equal(badgeFor('disconnected', 2).text, '…', 'in-flight counts only while connected');
   assert.equal(badgeFor('connecting', 0).text, '…');
