@@ -85,6 +85,27 @@ describe('popup views (English)', () => {
     await popup.emulateMedia({ colorScheme: 'light' });
   });
 
+  it('taller than Chrome\'s 600 px popup: main scrolls, the header and footer stay, nothing is clipped', async () => {
+    for (let i = 0; i < 5; i++) await bridge.command('extract.tab', { tabId: 2147483000 - i }, 'claude-desktop', 's1', { call: `c${i}`, tool: 'browser_extract' });
+    await popup.waitForFunction(() => document.querySelectorAll('#recent-list li').length === 5);
+    await popup.setViewportSize({ width: 360, height: 600 });
+    const box = await popup.evaluate(() => {
+      const main = document.querySelector('main');
+      return {
+        page: document.documentElement.scrollHeight,
+        mainScrolls: main.scrollHeight > main.clientHeight,
+        footerBottom: document.querySelector('footer').getBoundingClientRect().bottom,
+        width: document.documentElement.scrollWidth,
+      };
+    });
+    assert.ok(box.page <= 600, `the document is ${box.page} px tall: Chrome would clip or scroll it`);
+    assert.ok(box.mainScrolls, 'the content is taller than the popup, so main scrolls');
+    assert.ok(box.footerBottom <= 600, `the footer ends at ${box.footerBottom} px`);
+    assert.ok(box.width <= 360);
+    await screenshot(popup, 'en-popup-activity');
+    await popup.setViewportSize({ width: 360, height: 640 });
+  });
+
   it('never shows the pairing key in the popup once connected', async () => {
     const html = await popup.evaluate(() => document.documentElement.outerHTML);
     assert.ok(!html.includes(bridge.key));

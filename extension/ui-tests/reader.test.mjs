@@ -125,6 +125,24 @@ describe('reading tools', () => {
     await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
     await article.keyboard.press('Escape');
     await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
+    // The pointer lands on the bold word; ↑ widens to its list item, and a click on the word takes the item.
+    await popup.click('#pick');
+    await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
+    await clearClipboard();
+    await article.hover('#facts li >> nth=1 >> b');
+    await article.keyboard.press('ArrowUp');
+    await article.keyboard.press('ArrowUp');
+    await article.keyboard.press('ArrowDown');
+    await article.click('#facts li >> nth=1 >> b');
+    const item = await clipboardMatching(/Best time/);
+    assert.match(item.trim(), /^(-\s+)?\*\*Best time\*\*: low tide$/, 'the list item, not the bold word nor the whole list');
+    await article.keyboard.press('Escape');
+    await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
+
+    await popup.click('#pick');
+    await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
+    await article.keyboard.press('Escape');
+    await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
     // Cancelled: a click now is the page's own again (the link navigates).
     await Promise.all([article.waitForURL(`${origin()}/other`), article.click('#more')]);
     await article.goBack();
@@ -165,6 +183,14 @@ describe('batch extract', () => {
     const bytes = readFileSync(await zip.path());
     assert.equal(bytes.subarray(0, 4).toString('latin1'), 'PK\u0003\u0004');
     assert.ok(bytes.includes('Field notes on tide pools.md') && bytes.includes('Page third.md'));
+    // A tab it cannot read is greyed out and says why.
+    await (await browser.context.newPage()).goto('about:blank');
+    await batch.reload();
+    const blank = batch.locator('#tabs li:has-text("about:blank") >> nth=0');
+    await blank.waitFor();
+    assert.equal(await blank.locator('input').isDisabled(), true);
+    assert.match(await blank.innerText(), /Cannot be read: Chrome does not let extensions read its own pages/);
+    await screenshot(batch, 'en-batch-why');
   });
 });
 
