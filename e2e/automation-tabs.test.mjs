@@ -191,7 +191,7 @@ it('the profile chosen in the extension options applies to clients that ask for 
     const cdp = await s.browser.cdp();
     const worker = (await cdp.targets()).find((t) => t.type === 'service_worker' && t.url.startsWith(EXTENSION));
     assert.ok(worker, 'the extension worker is running');
-    // What the options page's select does: store the choice (the worker then reconnects with it).
+    // What the options page's select does: store the choice (the worker sends it on the live link).
     await cdp.withSession(worker.targetId, (sessionId) => cdp.send('Runtime.evaluate', {
       expression: `chrome.storage.local.set({ toolProfile: ${JSON.stringify(value)} })`, awaitPromise: true,
     }, sessionId));

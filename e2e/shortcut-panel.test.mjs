@@ -99,7 +99,7 @@ it('export downloads the bridge\'s shortcuts as a file, and importing a file sav
   await cdp.send('DOM.setFileInputFiles', { nodeId, files: [file] }, panel.sessionId);
   const status = await panel.waitFor(`(() => { const t = document.getElementById('shortcuts-status').textContent; return /Imported|:/.test(t) && t; })()`,
     { what: 'the import answered' });
-  assert.match(status, /Imported 1 shortcuts/);
+  assert.match(status, /Imported 1 shortcut\./, 'one shortcut, in the singular (Intl.PluralRules)');
   const names = (await s.data('shortcuts_list', {})).shortcuts.map((x) => x.name);
   assert.ok(names.includes('imported_one'), names.join(', '));
   await panel.waitFor(`!!document.querySelector('li.shortcut[data-name="imported_one"]')`, { what: 'the imported shortcut listed in the panel' });

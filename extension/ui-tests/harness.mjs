@@ -80,9 +80,14 @@ export function connectString(port, key) {
   return `tabrelay://${body}`;
 }
 
-/** A stand-in bridge: accepts `key`, answers hello with welcome, sends commands, collects responses. */
-export async function fakeBridge({ key = 'k-test-123' } = {}) {
+/**
+ * A stand-in bridge: accepts `key`, answers hello with welcome, sends commands, collects responses.
+ * `liveSettings: false` plays an older bridge, whose welcome does not offer `settings` messages.
+ */
+export async function fakeBridge({ key = 'k-test-123', liveSettings = true } = {}) {
   const hellos = [];
+  const settings = [];
+  const settingsWaiters = [];
   const waiters = [];
   const pending = new Map();
   let socket = null;
@@ -101,9 +106,13 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
         if (bridge.refuse.length) return ws.close(bridge.refuse.shift(), 'refused by the test');
         socket = ws;
         const resume = bridge.resume ? { resume: bridge.resume } : {};
-        ws.send(JSON.stringify({ type: 'welcome', protocol: 1, serverVersion: '9.9.9-test', browserId: msg.browserId, ...resume }));
+        const live = liveSettings ? { settings: true } : {};
+        ws.send(JSON.stringify({ type: 'welcome', protocol: 1, serverVersion: '9.9.9-test', browserId: msg.browserId, ...resume, ...live }));
         ws.send(JSON.stringify({ type: 'ping', ts: Date.now() }));
         waiters.splice(0).forEach((w) => w(msg));
+      } else if (msg.type === 'settings') {
+        settings.push(msg);
+        settingsWaiters.splice(0).forEach((w) => w(msg));
       } else if (msg.type === 'response') {
         pending.get(msg.id)?.(msg);
         pending.delete(msg.id);
@@ -132,6 +141,10 @@ export async function fakeBridge({ key = 'k-test-123' } = {}) {
 
   const bridge = {
     key, hellos,
+    /** Every `settings` message the extension sent on a live link. */
+    settings,
+    /** Resolves at the next `settings` message. */
+    nextSettings: () => new Promise((resolve) => settingsWaiters.push(resolve)),
     /** Tool name → async (args) => CallToolResult, for the stand-in MCP server on /mcp-ws. */
     mcpTools: {},
     /** Every tools/call it received: {name, arguments}. */
@@ -230,5 +243,16 @@ export async function pair(browser, bridge) {
   await popup.click('button[type=submit]');
   await welcomed;
   await popup.waitForSelector('body[data-view="connected"]');
+  return popup;
+}
+
+/**
+ * The popup as a page acting on tab `id`, its reading tools shown: before pairing they sit
+ * behind "Or read this page without an agent" (the first run shows only the pairing step).
+ */
+export async function readerPopup(browser, id) {
+  const popup = await browser.open(`popup.html?tab=${id}`);
+  await popup.waitForSelector('body[data-step]');
+  if (await popup.locator('#show-reader').isVisible()) await popup.click('#show-reader');
   return popup;
 }

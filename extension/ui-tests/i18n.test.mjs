@@ -23,7 +23,8 @@ describe('popup and options in French', () => {
     if (!existsSync('/usr/lib/chromium/locales/fr.pak')) {
       throw new Error('Chromium has no French UI locale here: install it with `apt-get install chromium-l10n`.');
     }
-    [bridge, browser] = await Promise.all([fakeBridge(), launch({ lang: 'fr' })]);
+    // With the bridge's access, as after Enable bridge: the connected view is then the ready step.
+    [bridge, browser] = await Promise.all([fakeBridge(), launch({ lang: 'fr', required: true })]);
   });
   after(async () => {
     await browser?.close();
@@ -50,7 +51,7 @@ describe('popup and options in French', () => {
     await bridge.command('browser.info', {}, 'claude-desktop');
     await popup.waitForSelector('#c-clients li');
     assert.equal(await popup.locator('#state').innerText(), 'Connecté');
-    assert.match(await popup.locator('#c-clients').innerText(), /claude-desktop — dernier appel à \d\d:\d\d:\d\d \(1 au total\)/);
+    assert.match(await popup.locator('#c-clients').innerText(), /claude-desktop — dernier appel à \d\d:\d\d:\d\d \(1 appel\)/);
     assert.equal(await browser.worker.evaluate(() => chrome.action.getTitle({})), 'TabRelay — connecté au pont');
     assert.deepEqual(await rawKeys(popup), []);
     assert.ok((await popup.evaluate(() => document.documentElement.scrollWidth)) <= 360);

@@ -66,8 +66,10 @@ describe('with the bridge permissions granted, then revoked', () => {
     await Promise.all([bridge?.stop(), pages?.close()]);
   });
 
-  it('granted: the popup says so and the commands work', async () => {
-    await popup.waitForSelector('#access-state:text("Enabled")');
+  it('granted: the popup moves on to the ready step and the commands work', async () => {
+    // Access is no longer the next step, so its section leaves the popup.
+    await popup.waitForSelector('body[data-step="ready"]');
+    assert.equal(await popup.locator('#state').innerText(), 'Connected');
     assert.equal(await popup.locator('#enable').isVisible(), false);
     assert.equal((await bridge.command('tabs.list')).success, true);
     const reply = await bridge.command('extract.url', { url: `http://127.0.0.1:${pages.port}/a` });
@@ -81,6 +83,7 @@ describe('with the bridge permissions granted, then revoked', () => {
     await settings.evaluate((id) => chrome.developerPrivate.updateExtensionConfiguration({ extensionId: id, hostAccess: 'ON_CLICK' }), browser.id);
     await popup.waitForSelector('#access-state:text("Not enabled")');
     assert.equal(await popup.locator('#enable').isVisible(), true);
+    assert.equal(await popup.locator('#state').innerText(), 'Needs access');
     await screenshot(popup, 'en-popup-permission-revoked');
     const reply = await bridge.command('extract.url', { url: `http://127.0.0.1:${pages.port}/a` });
     assert.equal(reply.error?.code, 'PERMISSION_REQUIRED', JSON.stringify(reply));

@@ -1,4 +1,6 @@
-// The popup's three views and every transition between them, against a stand-in bridge.
+// The popup's three views and every transition between them, against a stand-in bridge. The
+// browser here has the bridge's access already (as after Enable bridge); first-run.test.mjs
+// walks the steps before it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fakeBridge, launch, screenshot } from './harness.mjs';
@@ -18,7 +20,7 @@ describe('popup views (English)', () => {
   let popup;
   before(async () => {
     bridge = await fakeBridge();
-    browser = await launch();
+    browser = await launch({ required: true });
     popup = await browser.open('popup.html');
   });
   after(async () => {
@@ -62,13 +64,17 @@ describe('popup views (English)', () => {
     await welcomed;
     await view(popup, 'connected');
     assert.equal(await text(popup, '#state'), 'Connected');
-    assert.equal(await text(popup, '#c-bridge'), `ws://127.0.0.1:${bridge.port}/extension`);
+    await popup.waitForSelector('body[data-step="ready"]');
+    assert.deepEqual(await popup.locator('button.primary:visible').evaluateAll((bs) => bs.map((b) => b.id)), ['extract']);
+    assert.equal(await popup.locator('#c-bridge').textContent(), `ws://127.0.0.1:${bridge.port}/extension`);
     assert.ok((await text(popup, '#c-label')).length > 0);
     assert.equal(await popup.inputValue('#connect-string'), '', 'the pasted key leaves the page');
+    // The bridge's address is under Details, not on the main surface.
+    assert.doesNotMatch(await text(popup, 'main'), /ws:\/\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
     const reply = await bridge.command('browser.info', {}, 'claude-desktop');
     assert.equal(reply.success, true);
     await popup.waitForSelector('#c-clients li');
-    assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at \d\d?:\d\d:\d\d [AP]M \(1 in all\)/);
+    assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at \d\d?:\d\d:\d\d [AP]M \(1 call\)/);
     assert.match(await text(popup, '#recent-list'), /claude-desktop\s+browser\.info\s+ok/);
     assert.equal(await text(popup, '#c-inflight'), '0');
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '✓');
@@ -77,6 +83,27 @@ describe('popup views (English)', () => {
     await popup.emulateMedia({ colorScheme: 'dark' });
     await screenshot(popup, 'en-popup-connected-dark');
     await popup.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('taller than Chrome\'s 600 px popup: main scrolls, the header and footer stay, nothing is clipped', async () => {
+    for (let i = 0; i < 5; i++) await bridge.command('extract.tab', { tabId: 2147483000 - i }, 'claude-desktop', 's1', { call: `c${i}`, tool: 'browser_extract' });
+    await popup.waitForFunction(() => document.querySelectorAll('#recent-list li').length === 5);
+    await popup.setViewportSize({ width: 360, height: 600 });
+    const box = await popup.evaluate(() => {
+      const main = document.querySelector('main');
+      return {
+        page: document.documentElement.scrollHeight,
+        mainScrolls: main.scrollHeight > main.clientHeight,
+        footerBottom: document.querySelector('footer').getBoundingClientRect().bottom,
+        width: document.documentElement.scrollWidth,
+      };
+    });
+    assert.ok(box.page <= 600, `the document is ${box.page} px tall: Chrome would clip or scroll it`);
+    assert.ok(box.mainScrolls, 'the content is taller than the popup, so main scrolls');
+    assert.ok(box.footerBottom <= 600, `the footer ends at ${box.footerBottom} px`);
+    assert.ok(box.width <= 360);
+    await screenshot(popup, 'en-popup-activity');
+    await popup.setViewportSize({ width: 360, height: 640 });
   });
 
   it('never shows the pairing key in the popup once connected', async () => {
@@ -88,7 +115,7 @@ describe('popup views (English)', () => {
     await bridge.down();
     await view(popup, 'disconnected');
     assert.match(await text(popup, '#d-reason'), /not reachable.*retrying/);
-    assert.equal(await text(popup, '#d-bridge'), `ws://127.0.0.1:${bridge.port}/extension`);
+    assert.equal(await popup.locator('#d-bridge').textContent(), `ws://127.0.0.1:${bridge.port}/extension`);
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '…');
     await noOverflow(popup);
     await screenshot(popup, 'en-popup-disconnected');
@@ -103,6 +130,7 @@ describe('popup views (English)', () => {
     await popup.click('#disconnect');
     await view(popup, 'disconnected');
     assert.match(await text(popup, '#d-reason'), /Disconnected by you/);
+    assert.equal(await text(popup, '#state'), 'Disconnected', 'the pill and the reason use the same word');
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '×');
     await screenshot(popup, 'en-popup-disconnected-by-user');
     const welcomed = bridge.welcomed({ fresh: true });
@@ -117,7 +145,11 @@ describe('popup views (English)', () => {
     await view(popup, 'disconnected');
     await popup.click('#forget');
     await view(popup, 'setup');
-    assert.match(await text(popup, '#connect-error'), /Forgotten/);
+    // A confirmation of the click, not an error: the notice, in the text colour.
+    assert.match(await text(popup, '#connect-notice'), /Forgotten/);
+    assert.equal(await text(popup, '#connect-error'), '');
+    const colours = await popup.evaluate(() => [getComputedStyle(document.getElementById('connect-notice')).color, getComputedStyle(document.body).color]);
+    assert.equal(colours[0], colours[1]);
     const stored = await browser.worker.evaluate(() => chrome.storage.local.get('pairing'));
     assert.equal(stored.pairing, undefined);
   });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launch, pageServer, screenshot } from './harness.mjs';
+import { launch, pageServer, readerPopup, screenshot } from './harness.mjs';
 
 describe('reading tools', () => {
   let browser;
@@ -18,7 +18,7 @@ describe('reading tools', () => {
     return clipboard();
   };
   const clearClipboard = () => article.evaluate(() => navigator.clipboard.writeText('-'));
-  const popupFor = (id) => browser.open(`popup.html?tab=${id}`);
+  const popupFor = (id) => readerPopup(browser, id);
 
   before(async () => {
     [server, browser] = await Promise.all([pageServer(), launch({ required: true, testHooks: true })]);
@@ -125,6 +125,24 @@ describe('reading tools', () => {
     await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
     await article.keyboard.press('Escape');
     await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
+    // The pointer lands on the bold word; ↑ widens to its list item, and a click on the word takes the item.
+    await popup.click('#pick');
+    await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
+    await clearClipboard();
+    await article.hover('#facts li >> nth=1 >> b');
+    await article.keyboard.press('ArrowUp');
+    await article.keyboard.press('ArrowUp');
+    await article.keyboard.press('ArrowDown');
+    await article.click('#facts li >> nth=1 >> b');
+    const item = await clipboardMatching(/Best time/);
+    assert.match(item.trim(), /^(-\s+)?\*\*Best time\*\*: low tide$/, 'the list item, not the bold word nor the whole list');
+    await article.keyboard.press('Escape');
+    await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
+
+    await popup.click('#pick');
+    await article.waitForSelector('#tabrelay-picker', { state: 'attached' });
+    await article.keyboard.press('Escape');
+    await article.waitForSelector('#tabrelay-picker', { state: 'detached' });
     // Cancelled: a click now is the page's own again (the link navigates).
     await Promise.all([article.waitForURL(`${origin()}/other`), article.click('#more')]);
     await article.goBack();
@@ -155,7 +173,7 @@ describe('batch extract', () => {
     const text = readFileSync(await download.path(), 'utf8');
     assert.match(text, new RegExp(`^# Field notes on tide pools[\\s\\S]*<${origin}/article>\\n\\n---\\n\\n# Page /third[\\s\\S]*<${origin}/third>\\n$`));
     assert.doesNotMatch(text, /Page \/second/);
-    assert.match(await batch.locator('#status').innerText(), /Saved 2 tab\(s\) to tabrelay-.*\.md/);
+    assert.match(await batch.locator('#status').innerText(), /Saved 2 tabs to tabrelay-.*\.md/);
     assert.equal(await batch.getAttribute('#progress', 'value'), '2');
     await screenshot(batch, 'en-batch-done');
 
@@ -165,6 +183,14 @@ describe('batch extract', () => {
     const bytes = readFileSync(await zip.path());
     assert.equal(bytes.subarray(0, 4).toString('latin1'), 'PK\u0003\u0004');
     assert.ok(bytes.includes('Field notes on tide pools.md') && bytes.includes('Page third.md'));
+    // A tab it cannot read is greyed out and says why.
+    await (await browser.context.newPage()).goto('about:blank');
+    await batch.reload();
+    const blank = batch.locator('#tabs li:has-text("about:blank") >> nth=0');
+    await blank.waitFor();
+    assert.equal(await blank.locator('input').isDisabled(), true);
+    assert.match(await blank.innerText(), /Cannot be read: Chrome does not let extensions read its own pages/);
+    await screenshot(batch, 'en-batch-why');
   });
 });
 
@@ -184,7 +210,7 @@ describe('reading tools in French', () => {
     const article = await browser.context.newPage();
     await article.goto(url);
     const id = await browser.worker.evaluate((u) => chrome.tabs.query({ url: u }).then((tabs) => tabs[0].id), url);
-    const popup = await browser.open(`popup.html?tab=${id}`);
+    const popup = await readerPopup(browser, id);
     await popup.click('#extract');
     await popup.waitForSelector('#extract-result:not([hidden])');
     assert.match(await popup.inputValue('#extract-preview'), /^# Field notes on tide pools/);

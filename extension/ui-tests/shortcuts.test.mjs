@@ -45,7 +45,7 @@ describe('side panel shortcuts', () => {
     await panel.click('#pick-toggle');
     await panel.waitForSelector('#blocks input.pick >> nth=1');
     assert.equal(await panel.locator('#blocks input.pick').count(), 2, 'only entries with a call get a box');
-    assert.match(await panel.locator('#blocks').innerText(), /tabs\.list\s+browser_click/, 'the log names the tool');
+    assert.match(await panel.locator('#blocks').innerText(), /claude-desktop\s+browser_click\s/, 'the log names the tool the client called');
     // Ticked newest first: the steps still run oldest first.
     await panel.check('#blocks input.pick[data-call="call-2"]');
     await panel.check('#blocks input.pick[data-call="call-1"]');

@@ -1,4 +1,4 @@
-import { appendActivity, isActivityList, loggedUrl, type ActivityEntry } from '../shared/activity';
+import { appendActivity, isActivityList, loggedTitle, loggedUrl, type ActivityEntry } from '../shared/activity';
 import type { CommandMessage } from '../shared/protocol';
 import { SessionKey, StorageKey } from '../shared/state';
 import type { DispatchObserver, Outcome, Target } from './dispatch';
@@ -38,6 +38,7 @@ export class ActivityRecorder implements DispatchObserver {
   /** Appends one entry, in turn with every other write (the chat client logs its calls here too). */
   record(entry: ActivityEntry): void {
     this.writes = this.writes.then(async () => {
+      if (entry.tabId !== undefined && entry.title === undefined) entry.title = await tabTitle(entry.tabId);
       const got = await chrome.storage.local.get(StorageKey.activity);
       const stored: unknown = got[StorageKey.activity];
       const list = isActivityList(stored) ? stored : [];
@@ -53,5 +54,18 @@ export class ActivityRecorder implements DispatchObserver {
 
   private publish(): void {
     void chrome.storage.session.set({ [SessionKey.inFlight]: this.inFlight });
+  }
+}
+
+/**
+ * The tab's title as the log shows it: a person knows "Inbox (3)", not tab 159743973. Read when
+ * the command ends (a navigation's title is the new page's); undefined when the tab is gone or
+ * the extension may not see its title (no tabs permission and no access to its site).
+ */
+async function tabTitle(tabId: number): Promise<string | undefined> {
+  try {
+    return loggedTitle((await chrome.tabs.get(tabId)).title);
+  } catch {
+    return undefined;
   }
 }

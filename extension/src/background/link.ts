@@ -23,6 +23,8 @@ export class Link {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** What the bridge takes in one message, from its welcome. */
   private maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES;
+  /** The welcome said settings apply on the live link (see renewHello). */
+  private liveSettings = false;
 
   constructor(private readonly dispatcher: Dispatcher) {}
 
@@ -42,11 +44,20 @@ export class Link {
   }
 
   /**
-   * The bridge reads the tool profile from the hello, so a new choice in the options page
-   * reconnects at once (only when a link is up: a stopped link stays stopped).
+   * The tool profile or Enable bridge changed. A bridge that said so in its welcome takes a
+   * `settings` message on the live link: reconnecting would fail the calls in flight and reset
+   * what the popup shows ("closed by user", the client list). An older bridge only reads them from
+   * a hello, so it gets a fresh one. Only when a link is up: a stopped link stays stopped.
    */
   async renewHello(): Promise<void> {
-    if (this.socket) await this.restart();
+    const ws = this.socket;
+    if (!ws) return;
+    if (this.liveSettings && ws.readyState === WebSocket.OPEN) {
+      const { toolProfile, enabled } = await currentSettings();
+      this.send(ws, { type: 'settings', toolProfile, enabled });
+      return;
+    }
+    await this.restart();
   }
 
   /** The user pressed Forget: close and show setup. */
@@ -101,7 +112,7 @@ export class Link {
   }
 
   private async hello(pairing: Pairing): Promise<HelloMessage> {
-    const profile = toolProfileOf((await chrome.storage.local.get(StorageKey.toolProfile))[StorageKey.toolProfile]);
+    const { toolProfile: profile, enabled } = await currentSettings();
     const resume = await resumeFor(pairing.url);
     return {
       type: 'hello',
@@ -115,7 +126,7 @@ export class Link {
       ...(resume ? { resume } : {}),
       // Until the user enables the bridge every call would answer PERMISSION_REQUIRED: the bridge
       // then prefers another browser for calls that name none.
-      enabled: await chrome.permissions.contains({ permissions: ['tabs'] }),
+      enabled,
     };
   }
 
@@ -139,6 +150,7 @@ export class Link {
         clearTimeout(welcomeTimer);
         this.attempt = 0;
         this.maxMessageBytes = message.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+        this.liveSettings = message.settings === true;
         await keepResume(pairing.url, message.resume);
         await setStatus({
           state: 'connected', bridgeUrl: pairing.url, label, serverVersion: message.serverVersion, browserId: message.browserId,
@@ -198,6 +210,15 @@ export class Link {
     // An answer over the bridge's limit would make it close the link for everyone: send an error instead.
     if (ws.readyState === WebSocket.OPEN) ws.send(frameFor(message, this.maxMessageBytes));
   }
+}
+
+/** The settings a hello carries and a `settings` message updates. */
+async function currentSettings(): Promise<{ toolProfile: string; enabled: boolean }> {
+  const stored = await chrome.storage.local.get(StorageKey.toolProfile);
+  return {
+    toolProfile: toolProfileOf(stored[StorageKey.toolProfile]),
+    enabled: await chrome.permissions.contains({ permissions: ['tabs'] }),
+  };
 }
 
 /** The resume secret to send in a hello, only to the bridge that issued it. */

@@ -4,30 +4,39 @@
 // asks for it in place.
 
 import { combinedMarkdown, markdownZip, type SavedPage } from '../shared/bundle';
-import { localizePage, t } from '../shared/i18n';
+import { localizePage, t, tp } from '../shared/i18n';
 import { readerErrorMessage, type ReaderReply, type ReaderRequest } from '../shared/reader';
 import { BRIDGE_ACCESS, wireBridgeAccess } from '../ui/access';
 import { $, el } from '../ui/dom';
 import { downloadFile } from '../ui/download';
-
-const READABLE = /^(https?|file):/;
+import { unreadableReason } from '../shared/readable';
 
 function checkboxes(): HTMLInputElement[] {
   return [...document.querySelectorAll<HTMLInputElement>('#tabs input[type=checkbox]:not(:disabled)')];
 }
 
 async function listTabs(): Promise<void> {
-  const tabs = await chrome.tabs.query({ windowType: 'normal' });
+  const [tabs, fileAccess] = await Promise.all([
+    chrome.tabs.query({ windowType: 'normal' }),
+    chrome.extension.isAllowedFileSchemeAccess(),
+  ]);
   const own = chrome.runtime.getURL('');
   $('tabs').replaceChildren(
     ...tabs.filter((tab) => tab.id !== undefined && !(tab.url ?? '').startsWith(own)).map((tab) => {
       const box = el('input');
       box.type = 'checkbox';
       box.value = String(tab.id);
-      box.disabled = !READABLE.test(tab.url ?? '');
+      const why = unreadableReason(tab.url, fileAccess);
+      box.disabled = why !== undefined;
       box.dataset.title = tab.title ?? '';
       const text = el('span');
       text.append(el('div', tab.title || tab.url || '', 'title'), el('div', tab.url ?? '', 'url'));
+      if (why) {
+        const reason = el('div', t(why), 'why');
+        reason.id = `why-${tab.id}`;
+        box.setAttribute('aria-describedby', reason.id);
+        text.append(reason);
+      }
       const label = el('label', undefined, 'check');
       label.append(box, text);
       const item = el('li');
@@ -86,7 +95,7 @@ async function run(): Promise<void> {
     // fflate allocates plain ArrayBuffers, never shared ones, which is what Blob wants.
     if (zip) downloadFile(name, markdownZip(pages) as Uint8Array<ArrayBuffer>, 'application/zip');
     else downloadFile(name, combinedMarkdown(pages), 'text/markdown');
-    status.textContent = t('batchDone', [String(pages.length), name]);
+    status.textContent = tp('batchDone', pages.length, [String(pages.length), name]);
   } finally {
     start.disabled = false;
   }

@@ -49,8 +49,12 @@ function start(): void {
   root.append(style, box, tag, bar);
   document.documentElement.append(host);
   let current: Element | null = null;
+  /** The elements ↑ widened from, innermost last: ↓ goes back down them. */
+  const narrower: Element[] = [];
+  let picking = true;
 
-  const highlight = (target: Element) => {
+  const highlight = (target: Element, keepTrail = false) => {
+    if (!keepTrail) narrower.length = 0;
     current = target;
     const r = target.getBoundingClientRect();
     Object.assign(box.style, { left: `${r.left}px`, top: `${r.top}px`, width: `${r.width}px`, height: `${r.height}px` });
@@ -59,20 +63,34 @@ function start(): void {
   };
   const onMove = (event: MouseEvent) => {
     const target = event.target;
-    if (target instanceof Element && target !== host) highlight(target);
+    if (!(target instanceof Element) || target === host) return;
+    // Widened with ↑: moving inside the wider element keeps it (a click there takes it).
+    if (narrower.length > 0 && current?.contains(target)) return;
+    highlight(target);
   };
   const onClick = (event: MouseEvent) => {
     if (event.target === host) return; // the result panel's own buttons
     event.preventDefault();
     event.stopPropagation();
-    const target = event.target instanceof Element ? event.target : current;
+    // A selection widened with ↑ holds the clicked element: the click takes the wider one.
+    const inside = current && event.target instanceof Node && current.contains(event.target);
+    const target = inside ? current : event.target instanceof Element ? event.target : current;
     if (target) void pick(target);
   };
+  // The pointer lands on the innermost element (a bold word, not its list item): ↑ widens to the
+  // parent, ↓ goes back, Enter takes the highlighted element, Esc cancels.
   const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    const parent = current?.parentElement;
+    if (event.key === 'Escape') teardown();
+    else if (!picking || !current) return;
+    else if (event.key === 'ArrowUp' && parent && parent !== document.documentElement) {
+      narrower.push(current);
+      highlight(parent, true);
+    } else if (event.key === 'ArrowDown' && narrower.length > 0) highlight(narrower.pop()!, true);
+    else if (event.key === 'Enter') void pick(current);
+    else return;
     event.preventDefault();
     event.stopPropagation();
-    teardown();
   };
   const stop = () => {
     document.removeEventListener('mousemove', onMove, true);
@@ -86,6 +104,7 @@ function start(): void {
   };
   globals[STOP] = teardown;
   const pick = async (target: Element) => {
+    picking = false;
     stop();
     box.remove();
     tag.remove();

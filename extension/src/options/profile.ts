@@ -1,5 +1,5 @@
 // "Tool names shown to clients": which tool-name profile the bridge lists to MCP clients of this
-// browser. The worker sends it in its hello and reconnects when it changes (background/link.ts).
+// browser. The worker sends it in its hello, and on the live link when it changes (background/link.ts).
 import { t } from '../shared/i18n';
 import { StorageKey, TOOL_PROFILES, toolProfileOf, type ToolProfile } from '../shared/state';
 import { $ } from '../ui/dom';

@@ -3,13 +3,13 @@
 // rendered: only the textarea the user pastes it into ever holds it.
 
 import { isActivityList, newestFirst, recentClients } from '../shared/activity';
-import { localizePage, t, tm } from '../shared/i18n';
+import { localizePage, t, tm, tp } from '../shared/i18n';
 import type { PopupReply, PopupRequest } from '../shared/messages';
 import { parseConnectionString } from '../shared/protocol';
 import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
-import { displayState, selectView } from '../shared/view';
+import { displayState, isConfirmation, nextStep, pillState, selectView } from '../shared/view';
 import { initReader } from './reader';
-import { wireBridgeAccess } from '../ui/access';
+import { BRIDGE_ACCESS, wireBridgeAccess } from '../ui/access';
 import { clientLabel, renderActivity } from '../ui/activity-list';
 import { wireSidePanelButton } from '../ui/side-panel';
 import { STATE_KEY } from '../ui/state-label';
@@ -22,10 +22,14 @@ async function ask(request: PopupRequest): Promise<PopupReply> {
   return (await chrome.runtime.sendMessage(request)) as PopupReply;
 }
 
+/** Set by "Read this page without pairing": the reading tools need neither an agent nor access. */
+let readerAsked = false;
+
 async function render(): Promise<void> {
-  const [local, session] = await Promise.all([
+  const [local, session, granted] = await Promise.all([
     chrome.storage.local.get([StorageKey.status, StorageKey.pairing, StorageKey.activity, StorageKey.autoConnect]),
     chrome.storage.session.get(SessionKey.inFlight),
+    chrome.permissions.contains(BRIDGE_ACCESS),
   ]);
   const status = local[StorageKey.status] as LinkStatus | undefined;
   const pairing = local[StorageKey.pairing] as Pairing | undefined;
@@ -34,25 +38,40 @@ async function render(): Promise<void> {
   const view = selectView(status, Boolean(pairing));
   const state = displayState(status, Boolean(pairing));
 
+  const step = nextStep(view, granted);
+  const pill = pillState(state, granted);
+
   document.body.dataset.view = view;
+  document.body.dataset.step = step;
   const stateEl = $('state');
-  stateEl.textContent = t(STATE_KEY[state]);
-  stateEl.dataset.state = state;
+  stateEl.textContent = t(STATE_KEY[pill]);
+  stateEl.dataset.state = pill;
   $('view-setup').hidden = view !== 'setup';
   $('view-connected').hidden = view !== 'connected';
   $('view-disconnected').hidden = view !== 'disconnected';
+  // One next step at a time: pairing alone, then access alone, then the tools and the activity.
+  $('access').hidden = step !== 'access';
+  $('reader').hidden = step !== 'ready' && !readerAsked;
+  $('show-reader').hidden = step === 'ready' || readerAsked;
+  $('recent').hidden = step !== 'ready';
+  // Enable bridge is the only primary button while access is missing.
+  $('reconnect').classList.toggle('primary', step === 'ready');
+  $('extract').classList.toggle('primary', step === 'ready');
 
   const bridge = status?.bridgeUrl ?? pairing?.url ?? '';
   if (view === 'setup') {
-    // The reason the key was dropped (4401, Forget) greets the user until they type.
-    if (status?.reason && !$('connect-error').dataset.local) $('connect-error').textContent = tm(status.reason);
+    // The reason the key was dropped (4401, Forget) greets the user until they type: a
+    // confirmation of what they did (Forget) as a notice, a problem (4401) as an error.
+    const confirmation = isConfirmation(status?.reason?.key);
+    $('connect-notice').textContent = status?.reason && confirmation ? tm(status.reason) : '';
+    if (status?.reason && !confirmation && !$('connect-error').dataset.local) $('connect-error').textContent = tm(status.reason);
   } else if (view === 'connected') {
     $('c-bridge').textContent = bridge;
     $('c-label').textContent = status?.label ?? pairing?.label ?? '';
     $('c-inflight').textContent = String(Number(session[SessionKey.inFlight] ?? 0));
     const clients = recentClients(log, status?.since ?? 0);
     $('c-clients').replaceChildren(
-      ...clients.map((c) => el('li', t('clientLine', [clientLabel(c.name), formatWhen(c.last), String(c.count)]))),
+      ...clients.map((c) => el('li', tp('clientLine', c.count, [clientLabel(c.name), formatWhen(c.last), String(c.count)]))),
     );
     $('c-no-clients').hidden = clients.length > 0;
   } else {
@@ -68,6 +87,7 @@ async function render(): Promise<void> {
 }
 
 function showError(text: string): void {
+  if (text) $('connect-notice').textContent = '';
   const error = $('connect-error');
   error.textContent = text;
   // A message the user caused here wins over the stored reason until the next attempt.
@@ -100,7 +120,11 @@ $('auto-connect').addEventListener('change', (event) => {
 $('open-options').addEventListener('click', () => void chrome.runtime.openOptionsPage());
 wireSidePanelButton($<HTMLButtonElement>('open-side-panel'));
 
-const renderAccess = wireBridgeAccess($<HTMLButtonElement>('enable'), $('access-state'));
+$('show-reader').addEventListener('click', () => {
+  readerAsked = true;
+  void render();
+});
+const renderAccess = wireBridgeAccess($<HTMLButtonElement>('enable'), $('access-state'), () => void render());
 chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === 'local' || area === 'session') void render();
 });

@@ -58,6 +58,8 @@ async function extract(): Promise<void> {
       ? [t('extractDone', [String(result.metadata.wordCount), result.title]), result.fallback ? t('extractFallback') : ''].join(' ').trim()
       : '';
     renderResult();
+    // Half the preview would sit below the fold: bring it into view (main scrolls, not the page).
+    $('extract-result').scrollIntoView({ block: 'nearest' });
   } finally {
     button.disabled = false;
   }

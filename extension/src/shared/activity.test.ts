@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { ACTIVITY_MAX, appendActivity, clientNames, loggedUrl, newestFirst, recentClients, URL_MAX, type ActivityEntry } from './activity';
+import { ACTIVITY_MAX, appendActivity, calledName, clientNames, isLogRow, loggedTitle, loggedUrl, newestFirst, recentClients, siteOf, TITLE_MAX, URL_MAX, type ActivityEntry } from './activity';
 
 const entry = (t: number, client?: string): ActivityEntry => ({ t, client, action: 'tabs.list', outcome: 'ok', ms: 1 });
 
@@ -38,4 +38,23 @@ it('summarises recent clients, newest first, and lists names for the filter', ()
   assert.deepEqual(clientNames(list), ['', 'claude', 'cursor', 'old']);
   assert.deepEqual(newestFirst(list, 'cursor').map((e) => e.t), [12, 10]);
   assert.deepEqual(newestFirst(list).map((e) => e.t), [13, 12, 11, 10, 1]);
+});
+
+it('names the tool the client called, and the site of a URL', () => {
+  assert.equal(calledName({ action: 'input.click', tool: 'browser_click' }), 'browser_click');
+  assert.equal(calledName({ action: 'tabs.list' }), 'tabs.list');
+  assert.equal(siteOf('https://news.example.org/a?b=1'), 'news.example.org');
+  assert.equal(siteOf('about:blank'), undefined);
+  assert.equal(siteOf('not a url'), undefined);
+});
+
+it('keeps plan updates and turn boundaries out of the rows', () => {
+  assert.equal(isLogRow({ action: 'plan.update' }), false);
+  assert.equal(isLogRow({ action: 'turn.start' }), false);
+  assert.equal(isLogRow({ action: 'input.click' }), true);
+});
+
+it('bounds titles and drops blank ones', () => {
+  assert.equal(loggedTitle('  '), undefined);
+  assert.equal(loggedTitle('x'.repeat(200))!.length, TITLE_MAX);
 });

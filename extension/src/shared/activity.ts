@@ -15,12 +15,47 @@ export interface ActivityEntry {
   tool?: string;
   tabId?: number;
   url?: string;
+  /** The tab's title when the command ended: a person recognises it, not the tab's number. */
+  title?: string;
   /** 'ok', an error code, or 'cancelled' when the bridge gave up first. */
   outcome: string;
   ms: number;
 }
 
 export const ACTIVITY_MAX = 500;
+/** Titles are cut like URLs: the log is for recognising the tab, not reading it. */
+export const TITLE_MAX = 120;
+
+/**
+ * Link actions that are not something the agent did in the browser: the plan and the turn
+ * boundaries show as the plan and the turn itself, never as rows of the log.
+ */
+const NOT_ROWS = new Set(['plan.update', 'turn.start', 'turn.complete']);
+
+export function isLogRow(entry: Pick<ActivityEntry, 'action'>): boolean {
+  return !NOT_ROWS.has(entry.action);
+}
+
+/** The name a person's agent used: the tool it called when the bridge said, else the link action. */
+export function calledName(entry: Pick<ActivityEntry, 'tool' | 'action'>): string {
+  return entry.tool || entry.action;
+}
+
+/** The site of a logged URL (its host), or undefined for a URL without one (about:, data:). */
+export function siteOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loggedTitle(raw: string | undefined): string | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  return text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text;
+}
 /** Long URLs (data-heavy queries) are cut so 500 entries stay well under storage quotas. */
 export const URL_MAX = 300;
 
@@ -70,9 +105,9 @@ export function clientNames(list: readonly ActivityEntry[]): string[] {
   return [...new Set(list.map((e) => e.client ?? ''))].sort();
 }
 
-/** Entries of one client (all when `client` is undefined), newest first. */
+/** Rows of one client (all when `client` is undefined), newest first; plan updates are not rows. */
 export function newestFirst(list: readonly ActivityEntry[], client?: string): ActivityEntry[] {
-  return list.filter((e) => client === undefined || (e.client ?? '') === client).reverse();
+  return list.filter((e) => isLogRow(e) && (client === undefined || (e.client ?? '') === client)).reverse();
 }
 
 export function isActivityList(value: unknown): value is ActivityEntry[] {

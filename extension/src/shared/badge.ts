@@ -20,7 +20,7 @@ export function badgeFor(state: LinkState | undefined, inFlight: number): Badge 
     case 'connected':
       if (inFlight > 0) {
         const n = String(Math.min(inFlight, 99));
-        return { text: n, color: BLUE, title: { key: 'badgeWorking', args: [n] } };
+        return { text: n, color: BLUE, title: { key: 'badgeWorking', args: [n], count: Math.min(inFlight, 99) } };
       }
       return { text: '✓', color: GREEN, title: { key: 'badgeConnected' } };
     case 'connecting':

@@ -5,6 +5,8 @@
 export interface Msg {
   key: string;
   args?: string[];
+  /** Set for a message with plural forms (see tp): the number that chooses the form. */
+  count?: number;
 }
 
 /** The localized text for `key`; the key itself when missing, so a gap is visible, not blank. */
@@ -13,8 +15,26 @@ export function t(key: string, args?: string | string[]): string {
   return i18n?.getMessage(key, args) || key;
 }
 
+/**
+ * A message whose words depend on a number: chrome.i18n has no plurals, so each form is a key
+ * of its own, `<key>_<category>` with the category Intl.PluralRules gives for `count` in the UI
+ * language (en: one, other; fr: one (0 and 1), many, other; others as CLDR says), falling back
+ * to `<key>_other`. The i18n test checks every locale has each form its language uses.
+ */
+export function tp(key: string, count: number, args?: string | string[]): string {
+  const i18n = (globalThis as { chrome?: typeof chrome }).chrome?.i18n;
+  const language = i18n?.getUILanguage?.() || 'en';
+  let category: string;
+  try {
+    category = new Intl.PluralRules(language).select(count);
+  } catch {
+    category = count === 1 ? 'one' : 'other'; // an unknown language tag: English rules
+  }
+  return i18n?.getMessage(`${key}_${category}`, args) || t(`${key}_other`, args);
+}
+
 export function tm(msg: Msg): string {
-  return t(msg.key, msg.args);
+  return msg.count === undefined ? t(msg.key, msg.args) : tp(msg.key, msg.count, msg.args);
 }
 
 const ATTRIBUTES: [string, string][] = [

@@ -91,6 +91,14 @@ describe('parseBridgeMessage', () => {
     }
   });
 
+  it('carries a welcome\'s settings flag only when it is true', () => {
+    const welcome = (extra: string) => parseBridgeMessage(`{"type":"welcome","protocol":1,"serverVersion":"1","browserId":"b"${extra}}`);
+    assert.equal((welcome(',"settings":true') as { message: { settings?: boolean } }).message.settings, true);
+    for (const extra of ['', ',"settings":"yes"', ',"settings":false']) {
+      assert.equal('settings' in (welcome(extra) as { message: object }).message, false, extra);
+    }
+  });
+
   it("carries the bridge's message size limit when it is a positive number", () => {
     const welcome = (extra: string) => parseBridgeMessage(`{"type":"welcome","protocol":1,"serverVersion":"1","browserId":"b"${extra}}`);
     assert.equal((welcome(',"maxMessageBytes":8388608') as { message: { maxMessageBytes?: number } }).message.maxMessageBytes, 8388608);

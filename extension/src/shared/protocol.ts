@@ -26,6 +26,8 @@ export interface WelcomeMessage {
   maxMessageBytes?: number;
   /** The daemon's gateway runs this many local MCP servers (on /gateway/mcp-ws); absent: none. */
   gatewayServers?: number;
+  /** The bridge applies `settings` messages on the live link; absent (an older bridge): a new hello is needed. */
+  settings?: boolean;
 }
 export interface PingMessage {
   type: 'ping';
@@ -68,8 +70,15 @@ export interface HelloMessage {
   toolProfile?: string;
   /** The last welcome's `resume` from this bridge: proves this hello follows that link (a worker restart). */
   resume?: string;
-  /** The user enabled the bridge here (the "tabs" permission); a change sends a new hello. */
+  /** The user enabled the bridge here (the "tabs" permission); a change sends `settings` (or, to an older bridge, a new hello). */
   enabled?: boolean;
+}
+/** After the welcome: the hello's settings changed (options page, Enable bridge); the link stays up. */
+export interface SettingsMessage {
+  type: 'settings';
+  /** '' = none chosen (the bridge's default). */
+  toolProfile: string;
+  enabled: boolean;
 }
 export interface PongMessage {
   type: 'pong';
@@ -85,7 +94,7 @@ export interface ProgressMessage {
   total?: number;
   message?: string;
 }
-export type ExtensionMessage = HelloMessage | PongMessage | ResponseMessage | ProgressMessage;
+export type ExtensionMessage = HelloMessage | SettingsMessage | PongMessage | ResponseMessage | ProgressMessage;
 
 // ---- incoming validation ----
 
@@ -124,6 +133,7 @@ export function parseBridgeMessage(text: string): ParsedBridgeMessage {
           ...(isNonEmptyString(raw.resume) ? { resume: raw.resume } : {}),
           ...(isFiniteNumber(raw.maxMessageBytes) && raw.maxMessageBytes > 0 ? { maxMessageBytes: raw.maxMessageBytes } : {}),
           ...(isFiniteNumber(raw.gatewayServers) && raw.gatewayServers > 0 ? { gatewayServers: raw.gatewayServers } : {}),
+          ...(raw.settings === true ? { settings: true } : {}),
         },
       };
     case 'ping':

@@ -9,13 +9,14 @@ const entry = (t: number, action: string, client = 'claude', session: string | u
 
 const A = { session: 's1', client: 'claude' };
 
-it('groups entries between turn.start and turn.complete under the turn, newest first', () => {
+it('groups entries between turn.start and turn.complete under the turn, oldest first like the plan\'s steps', () => {
   const plans = completeTurn(startTurn({}, A, 't1', 100), A, 'done', 200);
   const log = [
     entry(50, 'tabs.list'),
     entry(99, 'turn.start'),
     entry(110, 'extract.tab'),
     entry(150, 'extract.url'),
+    entry(160, 'plan.update'),
     entry(199, 'turn.complete'),
     entry(250, 'browser.info'),
   ];
@@ -23,7 +24,7 @@ it('groups entries between turn.start and turn.complete under the turn, newest f
   assert.deepEqual(blocks.map((b) => (b.kind === 'turn' ? `turn:${b.turn.id}` : b.entry.action)), ['browser.info', 'turn:t1', 'tabs.list']);
   const turn = blocks[1]!;
   assert.ok(turn.kind === 'turn');
-  assert.deepEqual(turn.entries.map((e) => e.action), ['extract.url', 'extract.tab']);
+  assert.deepEqual(turn.entries.map((e) => e.action), ['extract.tab', 'extract.url'], 'the plan update is the plan, not a row');
   assert.equal(turn.turn.summary, 'done');
   assert.equal(turn.client, 'claude');
 });

@@ -1,16 +1,12 @@
 // Groups the activity log under agent turns for the side panel: an entry belongs to a turn of
 // its own session when it arrived between turn.start and turn.complete. Pure, so it is tested
 // without Chrome.
-import type { ActivityEntry } from './activity';
-import type { Action } from './contract';
+import { isLogRow, type ActivityEntry } from './activity';
 import { sessionKey, type AgentSession, type PlanState, type Turn } from './plan';
 
 export type ActivityBlock =
   | { kind: 'turn'; turn: Turn; client?: string; entries: ActivityEntry[] }
   | { kind: 'entry'; entry: ActivityEntry };
-
-/** The boundaries themselves are the turn's header, not entries inside it. */
-const BOUNDARY_ACTIONS = new Set<string>(['turn.start', 'turn.complete'] satisfies Action[]);
 
 function findTurn(session: AgentSession | undefined, t: number): Turn | undefined {
   // A turn's start is stamped while turn.start runs, a little after that command arrived; the
@@ -19,15 +15,17 @@ function findTurn(session: AgentSession | undefined, t: number): Turn | undefine
 }
 
 /**
- * Blocks newest first: each turn once (with its entries newest first, at the position of its
- * start) and entries outside any turn on their own. `client` filters by client name.
+ * Blocks newest first: each turn once (at the position of its start, its entries oldest first
+ * so they read top-down like the plan's steps) and entries outside any turn on their own.
+ * `client` filters by client name.
  */
 export function groupActivity(log: readonly ActivityEntry[], plans: PlanState, client?: string): ActivityBlock[] {
   const turns = new Map<string, { block: Extract<ActivityBlock, { kind: 'turn' }>; at: number }>();
   const blocks: { block: ActivityBlock; at: number }[] = [];
   for (const entry of log) {
     if (client !== undefined && (entry.client ?? '') !== client) continue;
-    if (BOUNDARY_ACTIONS.has(entry.action)) continue;
+    // The boundaries are the turn's header and plan updates show as the plan: not rows.
+    if (!isLogRow(entry)) continue;
     const session = plans[sessionKey({ session: entry.session, client: entry.client })];
     const turn = findTurn(session, entry.t);
     if (!turn) {
@@ -41,7 +39,7 @@ export function groupActivity(log: readonly ActivityEntry[], plans: PlanState, c
       turns.set(id, group);
       blocks.push(group);
     }
-    group.block.entries.unshift(entry);
+    group.block.entries.push(entry);
   }
   // Turns with no activity yet still show, so the user sees an agent has started.
   for (const session of Object.values(plans)) {

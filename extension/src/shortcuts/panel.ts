@@ -4,7 +4,7 @@
 // is shown is what browser_shortcut_list answers, never a copy that could drift.
 
 import type { ActivityEntry } from '../shared/activity';
-import { t } from '../shared/i18n';
+import { t, tp } from '../shared/i18n';
 import { $, el } from '../ui/dom';
 import { downloadFile } from '../ui/download';
 import { exportText, parseImport, pickedCalls, saveArguments, shortcutsOf, type ParameterRow, type Shortcut,
@@ -39,7 +39,7 @@ function renderShortcut(s: Shortcut): HTMLElement {
   const item = el('li', undefined, 'shortcut');
   item.dataset.name = s.name;
   const head = el('div', undefined, 'shortcut-head');
-  head.append(el('code', s.name, 'name'), el('span', t('shortcutSteps', String(s.steps.length)), 'meta'));
+  head.append(el('code', s.name, 'name'), el('span', tp('shortcutSteps', s.steps.length, String(s.steps.length)), 'meta'));
   item.append(head);
   if (s.description) item.append(el('p', s.description, 'description'));
   const form = el('form', undefined, 'run');
@@ -59,7 +59,7 @@ function renderShortcut(s: Shortcut): HTMLElement {
     const args = Object.fromEntries(inputs.filter((i) => i.value !== '').map((i) => [i.name, i.value]));
     status(t('shortcutRunning', s.name));
     void call('browser_shortcut_run', { name: s.name, arguments: args }, true).then((r) =>
-      r.ok ? status(t('shortcutRan', [s.name, String((r.data.steps as unknown[] | undefined)?.length ?? 0)])) : status(r.error, true));
+      r.ok ? status(ran(s.name, (r.data.steps as unknown[] | undefined)?.length ?? 0)) : status(r.error, true));
   });
   item.append(form);
   return item;
@@ -101,7 +101,7 @@ export function initShortcuts(log: () => readonly ActivityEntry[], rerender: () 
   $('shortcuts-export').addEventListener('click', () => {
     if (listed.length === 0) return status(t('shortcutsNone'), true);
     downloadFile('tabrelay-shortcuts.json', exportText(listed), 'application/json');
-    status(t('shortcutsExported', String(listed.length)));
+    status(tp('shortcutsExported', listed.length, String(listed.length)));
   });
   $<HTMLInputElement>('shortcuts-import-file').addEventListener('change', async (event) => {
     const input = event.target as HTMLInputElement;
@@ -118,7 +118,7 @@ export function initShortcuts(log: () => readonly ActivityEntry[], rerender: () 
       const r = await call('browser_shortcut_save', { ...s });
       if (!r.ok) return status(`${s.name}: ${r.error}`, true);
     }
-    status(t('shortcutsImported', String(shortcuts.length)));
+    status(tp('shortcutsImported', shortcuts.length, String(shortcuts.length)));
     await refreshShortcuts();
   });
   $('pick-toggle').addEventListener('click', () => setPicking(true, rerender));
@@ -132,7 +132,7 @@ export function initShortcuts(log: () => readonly ActivityEntry[], rerender: () 
     const args = saveArguments(name, $<HTMLInputElement>('save-description').value, calls, parameterRows());
     void call('browser_shortcut_save', args).then(async (r) => {
       if (!r.ok) return status(r.error, true);
-      status(t('shortcutSaved', [String(args.name), String(calls.length)]));
+      status(tp('shortcutSaved', calls.length, [String(args.name), String(calls.length)]));
       $('save-params').replaceChildren();
       (event.target as HTMLFormElement).reset();
       setPicking(false, rerender);
@@ -155,4 +155,9 @@ export function pickBox(e: ActivityEntry): HTMLInputElement | undefined {
     document.querySelectorAll<HTMLInputElement>(`input.pick[data-call="${CSS.escape(call)}"]`).forEach((b) => (b.checked = box.checked));
   });
   return box;
+}
+
+/** "add_item ran 2 steps": its plural form chosen by the number of steps. */
+function ran(name: string, steps: number): string {
+  return tp('shortcutRan', steps, [name, String(steps)]);
 }

@@ -1,4 +1,5 @@
-import type { ActivityEntry } from '../shared/activity';
+import { calledName, siteOf, type ActivityEntry } from '../shared/activity';
+import { ERROR_HELP, type ErrorCode } from '../shared/contract';
 import { t } from '../shared/i18n';
 import { el, formatMs, formatWhen } from './dom';
 
@@ -8,8 +9,33 @@ export function clientLabel(name: string | undefined): string {
 }
 
 /**
- * Renders entries (newest first) as list items: when, who, what (the action, and the tool when the
- * bridge named it), outcome; then where. `pick` may give an entry a box (the side panel's pick mode).
+ * One plain line for a failed entry: why it happened and what to do next, from the bridge's own
+ * ErrorCode texts (the generated contract), so the log and the README's error table never
+ * disagree. Backticks and ** mark code and bold in Markdown; here they would only be noise.
+ */
+export function errorLine(outcome: string): string | undefined {
+  if (outcome === 'ok') return undefined;
+  if (outcome === 'cancelled') return t('activityCancelled');
+  const help = (ERROR_HELP as Partial<Record<string, { why: string; next: string }>>)[outcome as ErrorCode];
+  if (!help) return undefined;
+  const plain = (text: string) => text.replace(/`|\*\*/g, '');
+  return t('activityErrorHelp', [plain(help.why), plain(help.next)]);
+}
+
+/** Where the entry happened, as a person knows it: the tab's title and its site (the URL on hover). */
+function whereOf(e: ActivityEntry): HTMLElement | undefined {
+  const site = siteOf(e.url);
+  const text = e.title ? [e.title, site].filter(Boolean).join(' — ') : e.url;
+  if (!text) return undefined;
+  const where = el('div', text, 'where');
+  if (e.url) where.title = e.url;
+  return where;
+}
+
+/**
+ * Renders entries as list items in the order given: when, who, what (the tool the client called;
+ * the link's action only when the bridge named no tool), outcome; a plain line for a failure;
+ * then where. `pick` may give an entry a box (the side panel's pick mode).
  */
 export function renderActivity(list: HTMLElement, entries: readonly ActivityEntry[],
   pick?: (e: ActivityEntry) => HTMLElement | undefined): void {
@@ -17,20 +43,24 @@ export function renderActivity(list: HTMLElement, entries: readonly ActivityEntr
     ...entries.map((e) => {
       const item = el('li');
       const head = el('div', undefined, 'entry-head');
+      // .tool marks a name the client called (the e2e tests and the shortcut picker read it).
+      const action = el('code', calledName(e), e.tool ? 'action tool' : 'action');
+      if (e.tool) action.title = e.action; // the link's own name, for whoever debugs the bridge
       head.append(
         el('time', formatWhen(e.t), 'when'),
         el('span', clientLabel(e.client), 'client'),
-        el('code', e.action, 'action'),
+        action,
         el('span', e.outcome === 'ok' ? t('outcomeOk') : e.outcome, e.outcome === 'ok' ? 'outcome ok' : 'outcome fail'),
         el('span', formatMs(e.ms), 'duration'),
       );
       (head.firstChild as HTMLTimeElement).dateTime = new Date(e.t).toISOString();
-      if (e.tool) head.querySelector('.action')!.after(el('code', e.tool, 'tool'));
       const box = pick?.(e);
       if (box) head.prepend(box);
       item.append(head);
-      const where = [e.tabId !== undefined ? t('activityTab', String(e.tabId)) : '', e.url ?? ''].filter(Boolean).join(' · ');
-      if (where) item.append(el('div', where, 'where'));
+      const help = errorLine(e.outcome);
+      if (help) item.append(el('p', help, 'error-help'));
+      const where = whereOf(e);
+      if (where) item.append(where);
       return item;
     }),
   );

@@ -2,7 +2,7 @@
 // turn signal? Shown on the page in a small closed-shadow chip and stored by the worker for the
 // options page, so a site that changed its DOM is visible at once instead of silently inert.
 
-import { t } from '../../shared/i18n';
+import { t, tp } from '../../shared/i18n';
 import type { SelfCheck } from '../shared/types';
 import type { SiteAdapter } from './adapters';
 
@@ -39,7 +39,7 @@ export class Chip {
       `${t('chatCheckSend')} ${mark(check.send)}`,
       `${t('chatCheckTurns')} ${mark(check.turns)}`,
     ];
-    box.textContent = `TabRelay MCP · ${parts.join(' · ')} · ${typeof tools === 'number' ? t('chatToolCount', String(tools)) : tools}`;
+    box.textContent = `TabRelay MCP · ${parts.join(' · ')} · ${typeof tools === 'number' ? tp('chatToolCount', tools, String(tools)) : tools}`;
     if (broken) box.textContent += ` — ${t('chatSiteChanged')}`;
     const button = document.createElement('button');
     button.type = 'button';

@@ -77,6 +77,39 @@ export const EXTENSION_ERROR_CODES = [
 ] as const;
 export type ExtensionErrorCode = (typeof EXTENSION_ERROR_CODES)[number];
 
+/** Why each error happens and what to do next (ErrorCode on the bridge): the activity log explains failures with them. */
+export const ERROR_HELP: Record<ErrorCode, { why: string; next: string }> = {
+  BUSY: { why: "five `extract_url` tabs were already loading for longer than the deadline, or the session has `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not watching (only the user can answer it)", next: "retry when earlier calls have finished; answer that dialog in the browser" },
+  DOWNLOAD_FAILED: { why: "the browser could not save the download (network error, refused by the site, disk)", next: "check the URL in the browser and retry" },
+  ELEMENT_NOT_EDITABLE: { why: "`browser_type` aimed at something that is not a field", next: "pick the input's ref from `browser_snapshot`" },
+  ELEMENT_NOT_FOUND: { why: "no element for that ref or selector: the page changed or the ref is from an older snapshot", next: "take a new `browser_snapshot` and use its refs" },
+  ELEMENT_NOT_VISIBLE: { why: "the element has no size, is hidden or covered", next: "scroll it into view (`browser_scroll` with its ref) or wait for it (`browser_wait_for_element`)" },
+  EVALUATE_DISABLED: { why: "`browser_evaluate` / `javascript_tool` while evaluate is off, or the key lacks `--evaluate`", next: "start the daemon with `--enable-evaluate`, and for keys create one with `--evaluate`" },
+  EXTENSION_DISCONNECTED: { why: "the browser's link dropped while the call ran (browser closed, extension reloaded)", next: "retry; the extension reconnects by itself within seconds" },
+  EXTRACTION_FAILED: { why: "the page loaded but could not be turned into Markdown", next: "try `fullPage: true`" },
+  FORBIDDEN: { why: "the API key's ACL does not include this tool", next: "use a key created with `--tools` including it" },
+  GATEWAY_CALL_FAILED: { why: "the local MCP server answered the call with an MCP error instead of a result (the message quotes it): usually arguments its tool does not accept", next: "fix the arguments against the tool's `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by hand" },
+  GATEWAY_SERVER_DOWN: { why: "the local MCP server behind a `<server>__<tool>` gateway tool is not running: it could not be started, or its process exited (also during this call, whose outcome is then unknown); the gateway restarts it after 1, 2, 4… up to 30 s, and the message says when", next: "retry after the time the message gives; `tabrelay status` shows each server's state and why it stopped; if it never starts, run its command from `mcp-servers.json` by hand to see its error" },
+  GATEWAY_TIMEOUT: { why: "the local MCP server did not answer the tool call within the deadline (`COMMAND_TIMEOUT`, 30 s); the call may still be running there", next: "retry with less work per call, or raise `COMMAND_TIMEOUT` (`--command-timeout`) for slow tools" },
+  INTERNAL: { why: "an unexpected failure in the bridge or the extension (the daemon log has the details)", next: "retry; if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`)" },
+  INVALID_ARGUMENT: { why: "an argument is missing or of the wrong type (checked against the schema of the name you called), or a `cursor` expired; the message names the field", next: "fix the argument; call again without `cursor` for a fresh first part" },
+  NAVIGATION_FAILED: { why: "`browser_navigate` or `extract_url` could not load the page (DNS, refused connection, error page)", next: "check the URL in the browser" },
+  NO_BROWSER: { why: "no extension is connected to the daemon: none ever was, or the browser left (a call waits up to 10 s for one that left less than a minute ago); the message says which", next: "never connected: run `./tabrelay launch`, or open the TabRelay popup and press Connect (paste `./tabrelay connect-string` first if it shows the setup view); reconnecting: retry in a few seconds; gone: open that browser or press Reconnect in its popup" },
+  NO_DIALOG: { why: "`browser_handle_dialog` found no open dialog", next: "nothing to answer; continue" },
+  PERMISSION_REQUIRED: { why: "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)", next: "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`" },
+  PLUGIN_FAILED: { why: "a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own code, or did not finish within the command timeout plus 15 s; the message names the plugin, the tool and what it threw", next: "retry once; if it repeats, the daemon log has the stack trace for the plugin's author; `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load (docs/plugins.md)" },
+  RATE_LIMITED: { why: "the API key used its calls for the window", next: "wait the seconds the message gives" },
+  RECIPE_STEP_FAILED: { why: "a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element the recipe relies on is missing), or it did not react in time; the message names the step, its tool and the step's own error", next: "check the page by hand; if the site changed, update the recipe's selectors in its file in the config directory's `recipes/` (docs/recipes.md)" },
+  RESTRICTED_URL: { why: "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other extensions' pages", next: "use an http(s) page" },
+  SHUTTING_DOWN: { why: "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran", next: "start it again; `tabrelay stdio` clients restart it by themselves" },
+  SITE_BLOCKED: { why: "the page is outside the API key's `--sites`, or blocked by the user's site policy in the extension options (the message says which, and never names the page); also when an action's navigation ended on such a page (the action was done)", next: "use an allowed site; only the user can change the extension's policy" },
+  TAB_NOT_FOUND: { why: "the tabId is not (or no longer) open", next: "call `browser_tab_list` for current ids" },
+  TIMEOUT: { why: "the browser did not finish within the deadline (30 s); for `browser_extract`, the page showed no text within `timeoutMs` (default 20 s)", next: "`browser_extract`: call again with a larger `timeoutMs`, or with `waitFor` (a selector or a text the page shows when ready); otherwise the page may be slow or stuck: retry, or raise `COMMAND_TIMEOUT`" },
+  TOO_LARGE: { why: "one answer or request is larger than the link carries (`MAX_MESSAGE_BYTES`, 8 MiB)", next: "ask for less per call: `maxChars` and `cursor`, a smaller screenshot, fewer files" },
+  UNKNOWN_ACTION: { why: "the extension is older than the bridge and does not know this tool's action", next: "update the extension" },
+  UNKNOWN_TOOL: { why: "no tool has that name (in the tool profile of this connection)", next: "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all" },
+};
+
 /** Every action the bridge sends; the handler table is keyed by exactly these. */
 export const ACTIONS = [
   "browser.info",

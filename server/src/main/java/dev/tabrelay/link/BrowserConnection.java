@@ -83,6 +83,7 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
             case LinkProtocol.RESPONSE -> onResponse(msg);
             case LinkProtocol.PROGRESS -> pending.progress(LinkProtocol.text(msg, "id"), msg.path("progress").asDouble(0),
                     msg.has("total") ? msg.get("total").asDouble() : null, LinkProtocol.text(msg, "message"));
+            case LinkProtocol.SETTINGS -> onSettings(msg);
             case LinkProtocol.PONG -> latencyMs = Math.max(0, System.currentTimeMillis() - msg.path("ts").asLong(0));
             case LinkProtocol.PING -> sender.send(LinkProtocol.JSON.createObjectNode().put("type", LinkProtocol.PONG)
                     .put("ts", msg.path("ts").asLong(0)).toString());
@@ -120,6 +121,13 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
             log.info("Browser connected: {} ({}, extension {})", LogSafe.text(label(), 80), LogSafe.text(h.browserId(), 64),
                     LogSafe.text(h.extensionVersion(), 32));
         }
+    }
+
+    private void onSettings(JsonNode msg) {
+        hello = hello.withSettings(msg);
+        log.info("Browser settings changed: {} (tool profile {}, {})", LogSafe.text(label(), 80),
+                hello.toolProfile() == null ? "not chosen" : LogSafe.text(hello.toolProfile(), 16),
+                hello.enabled() ? "enabled" : "waiting to be enabled");
     }
 
     private void onResponse(JsonNode msg) {

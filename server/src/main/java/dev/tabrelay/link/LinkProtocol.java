@@ -22,6 +22,12 @@ public final class LinkProtocol {
     public static final String CANCEL = "cancel";
     public static final String PING = "ping";
     public static final String PONG = "pong";
+    /**
+     * Extension → bridge after the welcome: the options page's tool profile and the Enable bridge
+     * state changed. Applied to the live connection, so a setting never drops the link (and with
+     * it the calls in flight and the clients' view of this browser).
+     */
+    public static final String SETTINGS = "settings";
 
     static final JsonMapper JSON = Json.MAPPER;
 
@@ -33,7 +39,8 @@ public final class LinkProtocol {
     /**
      * {@code enabled} (optional): whether the user has enabled the bridge in this browser (the
      * popup's Enable bridge); false while it would answer every call PERMISSION_REQUIRED. An
-     * extension sends a new hello when it changes. Absent (an older extension): taken as enabled.
+     * extension sends a {@code settings} message when it changes (a new hello to a bridge whose
+     * welcome lacks {@code settings}). Absent (an older extension): taken as enabled.
      */
     public record Hello(int protocol, String key, String extensionVersion, String browserId, String label, String userAgent,
                         String toolProfile, String resume, boolean enabled) {
@@ -41,6 +48,19 @@ public final class LinkProtocol {
             return new Hello(n.path("protocol").asInt(-1), text(n, "key"), text(n, "extensionVersion"),
                     text(n, "browserId"), text(n, "label"), text(n, "userAgent"), text(n, "toolProfile"), text(n, "resume"),
                     n.path("enabled").asBoolean(true));
+        }
+
+        /**
+         * This hello with a {@code settings} message applied: a field present replaces the
+         * hello's ({@code toolProfile} "" or null = none chosen), a field absent keeps it.
+         */
+        Hello withSettings(JsonNode n) {
+            String profile = n.has("toolProfile") ? text(n, "toolProfile") : toolProfile;
+            if (profile != null && profile.isBlank()) {
+                profile = null;
+            }
+            boolean on = n.has("enabled") ? n.path("enabled").asBoolean(enabled) : enabled;
+            return new Hello(protocol, key, extensionVersion, browserId, label, userAgent, profile, resume, on);
         }
 
         boolean wellFormed() {
@@ -56,7 +76,9 @@ public final class LinkProtocol {
     static String welcome(String serverVersion, String browserId, String resume, int maxMessageBytes, int gatewayServers) {
         ObjectNode n = JSON.createObjectNode();
         n.put("type", WELCOME).put("protocol", VERSION).put("serverVersion", serverVersion).put("browserId", browserId)
-                .put("resume", resume).put("maxMessageBytes", maxMessageBytes);
+                .put("resume", resume).put("maxMessageBytes", maxMessageBytes)
+                // This bridge applies `settings` messages; an extension without this flag reconnects instead.
+                .put("settings", true);
         if (gatewayServers > 0) {
             n.put("gatewayServers", gatewayServers);
         }

@@ -150,6 +150,40 @@ class ProfilesIT {
         }
     }
 
+    @Test
+    void aSettingsMessageChangesTheProfileWithoutDroppingTheLink() throws Exception {
+        try (FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-settings", "tabs")) {
+            assertTrue(fake.welcome.path("settings").asBoolean(false), "the welcome says settings apply live: " + fake.welcome);
+            McpSyncClient plain = bridge.client();
+            try {
+                assertEquals(3, names(plain).size());
+                fake.send(FakeExtension.JSON.createObjectNode().put("type", "settings").put("toolProfile", "extract"));
+                // Applied in the link's order; tools/list is another connection, so wait for it (bounded).
+                Set<String> now = names(plain);
+                for (int i = 0; i < 100 && now.size() != 4; i++) {
+                    Thread.sleep(50);
+                    now = names(plain);
+                }
+                assertEquals(4, now.size(), "the extract profile: " + now);
+                fake.send(FakeExtension.JSON.createObjectNode().put("type", "settings").put("toolProfile", ""));
+                for (int i = 0; i < 100 && now.size() == 4; i++) {
+                    Thread.sleep(50);
+                    now = names(plain);
+                }
+                assertTrue(now.contains("browser_snapshot"), "none chosen is the full profile: " + now);
+                // The same link still carries commands: nothing reconnected.
+                var list = CompletableFuture.supplyAsync(() -> plain.callTool(new CallToolRequest("browser_tab_list", Map.of())),
+                        Executors.newVirtualThreadPerTaskExecutor());
+                JsonNode cmd = fake.nextCommand();
+                assertEquals("tabs.list", cmd.path("action").asString());
+                fake.respond(cmd, FakeExtension.JSON.createObjectNode().set("tabs", FakeExtension.JSON.createArrayNode()));
+                assertFalse(list.join().isError());
+            } finally {
+                plain.closeGracefully();
+            }
+        }
+    }
+
     @SuppressWarnings("unchecked")
     static Map<String, Object> props(Object properties) {
         return (Map<String, Object>) properties;
