@@ -38,6 +38,8 @@ public final class McpServers {
     private final ToolInvoker invoker;
     /** The daemon's --tools / TOOLS / config.json choice; null when none was made. */
     private final Profile daemonProfile;
+    /** The tools/call requests running on every transport's server, for cancellation. */
+    private final InFlightRequests inFlight = new InFlightRequests();
     /** Set by {@code serve --conformance} only: the conformance suite's fixtures beside the tools. */
     private boolean conformance;
 
@@ -51,6 +53,11 @@ public final class McpServers {
         this.invoker = invoker;
         this.version = version;
         this.daemonProfile = daemonProfile;
+    }
+
+    /** Where the transports report notifications/cancelled and ended sessions (see {@link InFlightRequests}). */
+    public InFlightRequests inFlight() {
+        return inFlight;
     }
 
     /** Adds the conformance suite's fixtures to every server built from now on (dev.tabrelay.mcp.conformance). */
@@ -121,7 +128,7 @@ public final class McpServers {
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
                 // ToolInvoker validates against the schema of the name used and answers INVALID_ARGUMENT.
                 .validateToolInputs(false)
-                .tools(McpToolAdapter.specifications(registry.tools(), invoker))
+                .tools(McpToolAdapter.specifications(registry.tools(), invoker, inFlight))
                 // The profile picks the names; a key sees only the tools its ACL allows (aliases follow their tool).
                 .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listed(context, tool.name())))
                 .resources(StatusResource.specifications(hub, invoker, registry))
@@ -130,7 +137,7 @@ public final class McpServers {
         // and tell connected clients, who list again (notifications/tools/list_changed).
         registry.onPluginsChanged((before, now) -> {
             before.forEach(def -> def.names().forEach(n -> server.removeTool(n).onErrorResume(e -> Mono.empty()).subscribe()));
-            McpToolAdapter.specifications(now, invoker).forEach(s -> server.addTool(s).onErrorResume(e -> Mono.empty()).subscribe());
+            McpToolAdapter.specifications(now, invoker, inFlight).forEach(s -> server.addTool(s).onErrorResume(e -> Mono.empty()).subscribe());
             server.notifyToolsListChanged().onErrorResume(e -> Mono.empty()).subscribe();
         });
         return server;

@@ -3,6 +3,7 @@ package dev.tabrelay.mcp;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
+import dev.tabrelay.link.Cancellation;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.tools.ToolInvoker;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -35,7 +36,7 @@ final class McpToolAdapter {
     private McpToolAdapter() {}
 
     /** One specification per name (canonical and aliases) so a call by any of them works. */
-    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker) {
+    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker, InFlightRequests inFlight) {
         List<AsyncToolSpecification> specs = new ArrayList<>();
         for (ToolDefinition def : tools) {
             for (String name : def.names()) {
@@ -48,25 +49,28 @@ final class McpToolAdapter {
                         .outputSchema(view.outputSchema())
                         .annotations(def.annotations())
                         .build();
-                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, exchange, request)));
+                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, inFlight, exchange, request)));
             }
         }
         return specs;
     }
 
-    static Mono<CallToolResult> call(ToolDefinition def, String calledAs, ToolInvoker invoker, McpAsyncServerExchange exchange,
-                                     CallToolRequest request) {
-        Object stream = exchange.transportContext() == null ? null : exchange.transportContext().get(CallerContexts.STREAM_SESSION_KEY);
+    static Mono<CallToolResult> call(ToolDefinition def, String calledAs, ToolInvoker invoker, InFlightRequests inFlight,
+                                     McpAsyncServerExchange exchange, CallToolRequest request) {
+        McpTransportContext transport = exchange.transportContext();
+        Object stream = transport == null ? null : transport.get(CallerContexts.STREAM_SESSION_KEY);
         String session = stream instanceof String s ? s : exchange.sessionId();
-        CallContext ctx = new CallContext(session, clientName(exchange), progress(exchange, request));
+        Cancellation cancellation = inFlight.started(transport);
+        CallContext ctx = new CallContext(session, clientName(exchange), progress(exchange, request), cancellation);
         CompletableFuture<CallToolResult> result;
         try {
             JsonNode args = JSON.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
-            result = invoker.invoke(def, calledAs, args, caller(exchange.transportContext()), ctx);
+            result = invoker.invoke(def, calledAs, args, caller(transport), ctx);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
-        return Mono.fromFuture(result.exceptionally(e -> error(calledAs, e)));
+        return Mono.fromFuture(result.whenComplete((r, e) -> inFlight.finished(transport, cancellation))
+                .exceptionally(e -> error(calledAs, e)));
     }
 
     static CallToolResult error(String tool, Throwable e) {
