@@ -61,7 +61,8 @@ final class McpToolAdapter {
         Object stream = transport == null ? null : transport.get(CallerContexts.STREAM_SESSION_KEY);
         String session = stream instanceof String s ? s : exchange.sessionId();
         Cancellation cancellation = inFlight.started(transport);
-        CallContext ctx = new CallContext(session, clientName(exchange), progress(exchange, request), cancellation);
+        CallProgress progress = progress(calledAs, exchange, request);
+        CallContext ctx = new CallContext(session, clientName(exchange), progress, cancellation);
         CompletableFuture<CallToolResult> result;
         try {
             JsonNode args = JSON.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
@@ -69,8 +70,12 @@ final class McpToolAdapter {
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
-        return Mono.fromFuture(result.whenComplete((r, e) -> inFlight.finished(transport, cancellation))
-                .exceptionally(e -> error(calledAs, e)));
+        return Mono.fromFuture(result.whenComplete((r, e) -> {
+            inFlight.finished(transport, cancellation);
+            if (progress != null) {
+                progress.finish();   // before the answer goes out: no progress after it
+            }
+        }).exceptionally(e -> error(calledAs, e)));
     }
 
     static CallToolResult error(String tool, Throwable e) {
@@ -95,14 +100,14 @@ final class McpToolAdapter {
         return info == null ? null : info.name();
     }
 
-    /** Forwards extension progress as MCP progress notifications when the client asked for them. */
-    private static CallContext.ProgressListener progress(McpAsyncServerExchange exchange, CallToolRequest request) {
+    /** MCP progress notifications for the call when the client asked for them (a progressToken), else null. */
+    private static CallProgress progress(String tool, McpAsyncServerExchange exchange, CallToolRequest request) {
         Object token = request.meta() == null ? null : request.meta().get("progressToken");
-        if (token == null) {
-            return CallContext.ProgressListener.NONE;
+        if (!(token instanceof String) && !(token instanceof Number)) {
+            return null;
         }
-        return (progress, total, message) -> exchange
-                .progressNotification(new McpSchema.ProgressNotification(token, progress, total, message))
-                .subscribe(v -> {}, e -> log.debug("Progress notification not delivered: {}", e.toString()));
+        return CallProgress.start(tool, (progress, message) -> exchange
+                .progressNotification(new McpSchema.ProgressNotification(token, progress, null, message))
+                .subscribe(v -> {}, e -> log.debug("Progress notification not delivered: {}", e.toString())));
     }
 }

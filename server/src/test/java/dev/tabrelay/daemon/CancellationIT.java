@@ -8,11 +8,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -29,7 +26,7 @@ class CancellationIT {
     void aCancelledCallOnTheWebSocketCancelsItsCommandAndFreesTheSlotForTheNextFrame() throws Exception {
         try (TestDaemon bridge = new TestDaemon(ONE_SLOT);
              FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-cancel-ws");
-             Ws client = Ws.open(bridge.port())) {
+             McpWs client = McpWs.open(bridge.port())) {
             client.initialize();
             client.send("{\"jsonrpc\":\"2.0\",\"id\":\"slow\",\"method\":\"tools/call\",\"params\":{\"name\":\"list_tabs\"}}");
             JsonNode command = fake.nextCommand();
@@ -47,7 +44,7 @@ class CancellationIT {
     void aCancelForAnotherIdOrAnotherConnectionStopsNothing() throws Exception {
         try (TestDaemon bridge = new TestDaemon(ONE_SLOT);
              FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-cancel-other");
-             Ws client = Ws.open(bridge.port()); Ws other = Ws.open(bridge.port())) {
+             McpWs client = McpWs.open(bridge.port()); McpWs other = McpWs.open(bridge.port())) {
             client.initialize();
             other.initialize();
             client.send("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\"list_tabs\"}}");
@@ -66,7 +63,7 @@ class CancellationIT {
     void aClientThatDisconnectsCancelsWhatItStillRuns() throws Exception {
         try (TestDaemon bridge = new TestDaemon(ONE_SLOT);
              FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-cancel-gone")) {
-            Ws client = Ws.open(bridge.port());
+            McpWs client = McpWs.open(bridge.port());
             client.initialize();
             client.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"list_tabs\"}}");
             JsonNode command = fake.nextCommand();
@@ -98,59 +95,6 @@ class CancellationIT {
             if (type.equals(n.path("type").asString())) {
                 return n;
             }
-        }
-    }
-
-    /** MCP over /mcp-ws, one JSON message per frame. */
-    private static final class Ws implements WebSocket.Listener, AutoCloseable {
-        final LinkedBlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
-        private final StringBuilder partial = new StringBuilder();
-        private WebSocket socket;
-
-        static Ws open(int port) throws Exception {
-            Ws ws = new Ws();
-            ws.socket = HttpClient.newHttpClient().newWebSocketBuilder().subprotocols("mcp")
-                    .buildAsync(URI.create("ws://127.0.0.1:" + port + "/mcp-ws"), ws).get(5, TimeUnit.SECONDS);
-            return ws;
-        }
-
-        void send(String text) throws Exception {
-            socket.sendText(text, true).get(5, TimeUnit.SECONDS);
-        }
-
-        void initialize() throws Exception {
-            send("{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
-                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"it\",\"version\":\"1\"}}}");
-            answerTo("0");
-            send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-        }
-
-        JsonNode answerTo(String id) throws InterruptedException {
-            while (true) {
-                JsonNode n = messages.poll(10, TimeUnit.SECONDS);
-                if (n == null) {
-                    throw new AssertionError("no answer to " + id + " within 10 s");
-                }
-                if (n.has("id") && id.equals(n.get("id").asString())) {
-                    return n;
-                }
-            }
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                messages.add(FakeExtension.JSON.readTree(partial.toString()));
-                partial.setLength(0);
-            }
-            ws.request(1);
-            return null;
-        }
-
-        @Override
-        public void close() {
-            socket.abort();
         }
     }
 
