@@ -184,6 +184,9 @@ public final class Daemon implements AutoCloseable {
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
         ws.inFlight(mcp.inFlight());
         mounts.inFlight(mcp.inFlight());
+        var modern = mcp.modern();
+        var contexts = CallerContexts.http(auth);
+        mounts.modern((message, req) -> modern.answer(message, req::getHeader, contexts.extract(req)));
         ws.onSessionEnd(id -> {
             mcp.inFlight().connectionEnded(id);
             hub.sessionEnded(id);

@@ -57,6 +57,14 @@ public final class BridgeServer implements AutoCloseable {
         }
 
         dev.tabrelay.mcp.InFlightRequests inFlight = new dev.tabrelay.mcp.InFlightRequests();
+        SdkErrorFilter.Modern modern;
+
+        /** Serves the MCP 2026-07-28 revision's stateless requests on /mcp (dev.tabrelay.mcp.modern). */
+        public Mounts modern(SdkErrorFilter.Modern entry) {
+            modern = entry;
+            return this;
+        }
+
 
         /** Where the MCP tools/call requests running are kept, so notifications/cancelled on /mcp and /message reaches them. */
         public Mounts inFlight(dev.tabrelay.mcp.InFlightRequests requests) {
@@ -120,7 +128,7 @@ public final class BridgeServer implements AutoCloseable {
             context.addServlet(holder, path);
             if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
                 // In this order: the error filter checks and caches the body the session cap peeks at.
-                addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes(), mounts.inFlight));
+                addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes(), mounts.inFlight, "/mcp".equals(path) ? mounts.modern : null));
                 if ("/message".equals(path)) {
                     addFilter(context, path, new SseLifecycleFilter());
                 }

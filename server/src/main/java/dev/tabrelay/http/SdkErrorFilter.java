@@ -1,6 +1,8 @@
 package dev.tabrelay.http;
 
 import dev.tabrelay.mcp.InFlightRequests;
+import dev.tabrelay.mcp.modern.ModernHttp;
+import dev.tabrelay.mcp.modern.ModernRevision;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
@@ -39,8 +41,21 @@ public final class SdkErrorFilter extends HttpFilter {
     }
 
     public SdkErrorFilter(int maxBytes, InFlightRequests inFlight) {
+        this(maxBytes, inFlight, null);
+    }
+
+    /** Serves a request of the 2026-07-28 revision (dev.tabrelay.mcp.modern), which the SDK does not speak. */
+    public interface Modern {
+        ModernHttp.Answer answer(JsonNode message, HttpServletRequest req);
+    }
+
+    private final Modern modern;
+
+    /** @param modern serves the 2026-07-28 revision's stateless requests on this path; null where there is none */
+    public SdkErrorFilter(int maxBytes, InFlightRequests inFlight, Modern modern) {
         this.maxBytes = maxBytes;
         this.inFlight = inFlight;
+        this.modern = modern;
     }
 
     @Override
@@ -68,6 +83,15 @@ public final class SdkErrorFilter extends HttpFilter {
                 res.setStatus(answered ? 200 : 400);
                 res.setContentType("application/json");
                 res.getOutputStream().write(problem.toJson().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+            if (modern != null && ModernRevision.isModern(message)) {
+                ModernHttp.Answer answer = modern.answer(message, req);
+                res.setStatus(answer.status());
+                if (!answer.body().isEmpty()) {
+                    res.setContentType("application/json");
+                    res.getOutputStream().write(answer.body().getBytes(StandardCharsets.UTF_8));
+                }
                 return;
             }
             if (cancellation(req, message)) {

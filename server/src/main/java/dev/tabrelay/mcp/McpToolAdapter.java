@@ -40,19 +40,24 @@ final class McpToolAdapter {
         List<AsyncToolSpecification> specs = new ArrayList<>();
         for (ToolDefinition def : tools) {
             for (String name : def.names()) {
-                ToolView view = def.view(name);
-                McpSchema.Tool tool = McpSchema.Tool.builder()
-                        .name(name)
-                        .title(def.title())
-                        .description(view.description())
-                        .inputSchema(view.inputSchema())
-                        .outputSchema(view.outputSchema())
-                        .annotations(def.annotations())
-                        .build();
+                McpSchema.Tool tool = tool(def, name);
                 specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, inFlight, exchange, request)));
             }
         }
         return specs;
+    }
+
+    /** The tool as MCP lists it under {@code name} (its canonical name or an alias). */
+    static McpSchema.Tool tool(ToolDefinition def, String name) {
+        ToolView view = def.view(name);
+        return McpSchema.Tool.builder()
+                .name(name)
+                .title(def.title())
+                .description(view.description())
+                .inputSchema(view.inputSchema())
+                .outputSchema(view.outputSchema())
+                .annotations(def.annotations())
+                .build();
     }
 
     static Mono<CallToolResult> call(ToolDefinition def, String calledAs, ToolInvoker invoker, InFlightRequests inFlight,
