@@ -7,6 +7,7 @@ from typing import Any, Dict, List, Literal, NamedTuple, Optional, TypedDict, Un
 #: The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.
 ErrorCode = Literal[
     "BUSY",
+    "CANCELLED",
     "DOWNLOAD_FAILED",
     "ELEMENT_NOT_EDITABLE",
     "ELEMENT_NOT_FOUND",
@@ -49,6 +50,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "BUSY": ErrorHelp(
         "five `extract_url` tabs were already loading for longer than the deadline, or the session has `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not watching (only the user can answer it)",
         "retry when earlier calls have finished; answer that dialog in the browser",
+    ),
+    "CANCELLED": ErrorHelp(
+        "the MCP client cancelled the call (`notifications/cancelled`) or closed its session while it ran; TabRelay stopped its work in the browser (an `extract_url` tab is closed) and freed its slot",
+        "nothing to fix; call again if the result is still wanted",
     ),
     "DOWNLOAD_FAILED": ErrorHelp(
         "the browser could not save the download (network error, refused by the site, disk)",

@@ -28,6 +28,12 @@ export declare const ERROR_CODES: {
    */
   readonly BUSY: { readonly why: string; readonly next: string };
   /**
+   * the MCP client cancelled the call (`notifications/cancelled`) or closed its session while it ran;
+   * TabRelay stopped its work in the browser (an `extract_url` tab is closed) and freed its slot. Next:
+   * nothing to fix; call again if the result is still wanted.
+   */
+  readonly CANCELLED: { readonly why: string; readonly next: string };
+  /**
    * the browser could not save the download (network error, refused by the site, disk). Next: check the
    * URL in the browser and retry.
    */

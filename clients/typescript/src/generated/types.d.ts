@@ -34,6 +34,7 @@ export type * from './types-wait.js';
 /** The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do. */
 export type ErrorCode =
   | "BUSY"
+  | "CANCELLED"
   | "DOWNLOAD_FAILED"
   | "ELEMENT_NOT_EDITABLE"
   | "ELEMENT_NOT_FOUND"

@@ -80,6 +80,23 @@ describe('extract.url', () => {
     assert.deepEqual(chrome.removed, [5]);
   });
 
+  it('closes its tab the moment the call is cancelled, keepTab or not, and then stops', async () => {
+    const chrome = installChrome({ granted: true, completes: false });
+    const controller = new AbortController();
+    const context: HandlerContext = {
+      ...ctx(),
+      signal: controller.signal,
+      // Cancelled as the bridge does it: while the page is still loading.
+      progress: (_p, _t, message) => void (message === 'Waiting for the content' && controller.abort('cancelled')),
+    };
+    const aborted = new Promise((resolve) => controller.signal.addEventListener('abort', resolve));
+    const settled = extractUrlHandler({ url: 'https://never-ends.test/', keepTab: true, timeoutMs: 60_000 }, context);
+    await aborted;
+    assert.deepEqual(chrome.removed, [5], 'closed on the abort itself, before the handler unwinds');
+    assert.equal(await settled.then(() => 'answered', (e: unknown) => e), 'cancelled');
+    assert.deepEqual(chrome.removed, [5], 'closed once');
+  });
+
   it('asks for permission before opening anything', async () => {
     const chrome = installChrome({ granted: false, completes: true });
     const error = await failure(extractUrlHandler({ url: 'https://a.test/' }, ctx()));

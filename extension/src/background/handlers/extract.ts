@@ -94,13 +94,21 @@ export const extractUrlHandler: Handler<'extract.url'> = async (params, ctx) => 
   const tab = await chrome.tabs.create({ url: url.href, active: false });
   const tabId = tab.id!;
   ctx.target.tabId = tabId;
+  // A call the bridge cancelled (the MCP client's notifications/cancelled, its session ended) or
+  // one past its deadline closes its tab at once, keepTab or not: nobody learns its id, closing
+  // stops the page loading, and a readiness probe stuck in a page that never finishes loading
+  // then fails instead of holding the tab open.
+  const closeTab = () => void chrome.tabs.remove(tabId).catch(() => undefined); // the user may have closed it already
+  ctx.signal.addEventListener('abort', closeTab, { once: true });
+  if (ctx.signal.aborted) closeTab();
   try {
     ctx.progress(2, 3, 'Waiting for the content');
     const extraction = await readWhenReady(tabId, wait, fullPage, url.href, ctx);
     return { ...extraction, kept: keepTab };
   } finally {
-    if (!keepTab) {
-      await chrome.tabs.remove(tabId).catch(() => undefined); // the user may have closed it already
+    ctx.signal.removeEventListener('abort', closeTab);
+    if (!keepTab && !ctx.signal.aborted) {
+      await chrome.tabs.remove(tabId).catch(() => undefined);
     }
   }
 };

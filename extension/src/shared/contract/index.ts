@@ -23,6 +23,7 @@ export const CloseCode = {
 /** Every stable error code a tool call can answer with. */
 export const ERROR_CODES = [
   "BUSY",
+  "CANCELLED",
   "DOWNLOAD_FAILED",
   "ELEMENT_NOT_EDITABLE",
   "ELEMENT_NOT_FOUND",

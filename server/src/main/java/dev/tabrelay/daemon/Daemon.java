@@ -132,7 +132,11 @@ public final class Daemon implements AutoCloseable {
     }
 
     private void startHttp() throws Exception {
-        sessions = new SessionCount(config.security().maxSessions(), rates, hub::sessionEnded);
+        // A session that ends stops the calls it still runs, and the browsers it used forget it.
+        sessions = new SessionCount(config.security().maxSessions(), rates, id -> {
+            mcp.inFlight().connectionEnded(id);
+            hub.sessionEnded(id);
+        });
         invoker.watchCalls(sessions.book()::called);
         // A revoked key's open sockets and streams are closed within a second, whoever revoked it
         // (the CLI writes keys.json; the daemon re-reads it when it changes).
@@ -178,7 +182,13 @@ public final class Daemon implements AutoCloseable {
                 .contextExtractor(CallerContexts.http(auth))
                 .keepAliveInterval(keepAlive()).build();
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
+        ws.inFlight(mcp.inFlight());
+        mounts.inFlight(mcp.inFlight());
+        var modern = mcp.modern();
+        var contexts = CallerContexts.http(auth);
+        mounts.modern((message, req) -> modern.answer(message, req::getHeader, contexts.extract(req)));
         ws.onSessionEnd(id -> {
+            mcp.inFlight().connectionEnded(id);
             hub.sessionEnded(id);
             sessions.book().ended(id);
         });

@@ -55,6 +55,13 @@ public enum ErrorCode {
     FORBIDDEN(Side.BRIDGE, 403, "the API key's ACL does not include this tool", "use a key created with `--tools` including it"),
     SHUTTING_DOWN(Side.BRIDGE, 503, "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran",
             "start it again; `tabrelay stdio` clients restart it by themselves"),
+    /**
+     * Bridge-only: the MCP client cancelled the call ({@code notifications/cancelled}) or its session
+     * ended. That client ignores the answer; a shortcut or recipe step that was cancelled sees it.
+     */
+    CANCELLED(Side.BRIDGE, 499, "the MCP client cancelled the call (`notifications/cancelled`) or closed its session while"
+            + " it ran; TabRelay stopped its work in the browser (an `extract_url` tab is closed) and freed its slot",
+            "nothing to fix; call again if the result is still wanted"),
     INTERNAL(Side.BOTH, 500, "an unexpected failure in the bridge or the extension (the daemon log has the details)",
             "retry; if it repeats, report it with the daemon log (`~/.config/tabrelay/daemon.log`)"),
     // Browser automation (docs/automation.md)

@@ -56,6 +56,22 @@ public final class BridgeServer implements AutoCloseable {
             return this;
         }
 
+        dev.tabrelay.mcp.InFlightRequests inFlight = new dev.tabrelay.mcp.InFlightRequests();
+        SdkErrorFilter.Modern modern;
+
+        /** Serves the MCP 2026-07-28 revision's stateless requests on /mcp (dev.tabrelay.mcp.modern). */
+        public Mounts modern(SdkErrorFilter.Modern entry) {
+            modern = entry;
+            return this;
+        }
+
+
+        /** Where the MCP tools/call requests running are kept, so notifications/cancelled on /mcp and /message reaches them. */
+        public Mounts inFlight(dev.tabrelay.mcp.InFlightRequests requests) {
+            inFlight = requests;
+            return this;
+        }
+
         /** Where the streams opened with an API key are registered, so revoking it closes them. */
         public Mounts liveConnections(LiveConnections connections) {
             live = connections;
@@ -112,7 +128,7 @@ public final class BridgeServer implements AutoCloseable {
             context.addServlet(holder, path);
             if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
                 // In this order: the error filter checks and caches the body the session cap peeks at.
-                addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes()));
+                addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes(), mounts.inFlight, "/mcp".equals(path) ? mounts.modern : null));
                 if ("/message".equals(path)) {
                     addFilter(context, path, new SseLifecycleFilter());
                 }

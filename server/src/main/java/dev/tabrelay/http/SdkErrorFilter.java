@@ -1,5 +1,8 @@
 package dev.tabrelay.http;
 
+import dev.tabrelay.mcp.InFlightRequests;
+import dev.tabrelay.mcp.modern.ModernHttp;
+import dev.tabrelay.mcp.modern.ModernRevision;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
@@ -23,12 +26,36 @@ import tools.jackson.databind.node.ObjectNode;
  * POST bodies are checked here first (size, JSON, then {@link dev.tabrelay.mcp.JsonRpcShape}); error responses
  * (status 400+) are buffered and rewritten as a plain JSON-RPC error. Successful responses,
  * SSE streams included, pass through untouched.
+ *
+ * <p>Having read the message, it also does the transport's part of cancellation
+ * ({@link InFlightRequests}, which says why it is not the SDK's): a {@code notifications/cancelled}
+ * stops the request it names, and a {@code tools/call} is told its key (a request attribute that
+ * CallerContexts puts in its transport context).
  */
 public final class SdkErrorFilter extends HttpFilter {
     private final int maxBytes;
+    private final InFlightRequests inFlight;
 
     public SdkErrorFilter(int maxBytes) {
+        this(maxBytes, new InFlightRequests());
+    }
+
+    public SdkErrorFilter(int maxBytes, InFlightRequests inFlight) {
+        this(maxBytes, inFlight, null);
+    }
+
+    /** Serves a request of the 2026-07-28 revision (dev.tabrelay.mcp.modern), which the SDK does not speak. */
+    public interface Modern {
+        ModernHttp.Answer answer(JsonNode message, HttpServletRequest req);
+    }
+
+    private final Modern modern;
+
+    /** @param modern serves the 2026-07-28 revision's stateless requests on this path; null where there is none */
+    public SdkErrorFilter(int maxBytes, InFlightRequests inFlight, Modern modern) {
         this.maxBytes = maxBytes;
+        this.inFlight = inFlight;
+        this.modern = modern;
     }
 
     @Override
@@ -45,7 +72,8 @@ public final class SdkErrorFilter extends HttpFilter {
                 res.getOutputStream().write(answer);
                 return;
             }
-            dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(JsonResponses.JSON.readTree(body));
+            JsonNode message = JsonResponses.JSON.readTree(body);
+            dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(message);
             if (problem != null) {
                 // A request with a readable id and bad params is answered like any request on /mcp
                 // (200, one JSON-RPC response); what is not a JSON-RPC message is a 400. Legacy SSE
@@ -55,6 +83,19 @@ public final class SdkErrorFilter extends HttpFilter {
                 res.setStatus(answered ? 200 : 400);
                 res.setContentType("application/json");
                 res.getOutputStream().write(problem.toJson().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+            if (modern != null && ModernRevision.isModern(message)) {
+                ModernHttp.Answer answer = modern.answer(message, req);
+                res.setStatus(answer.status());
+                if (!answer.body().isEmpty()) {
+                    res.setContentType("application/json");
+                    res.getOutputStream().write(answer.body().getBytes(StandardCharsets.UTF_8));
+                }
+                return;
+            }
+            if (cancellation(req, message)) {
+                res.setStatus(HttpServletResponse.SC_ACCEPTED);
                 return;
             }
             req = new CachedBodyRequest(req, body);
@@ -68,6 +109,30 @@ public final class SdkErrorFilter extends HttpFilter {
             res.setContentLength(clean.length);
             res.getOutputStream().write(clean);
         }
+    }
+
+    /**
+     * The connection is what names it on this endpoint: the legacy SSE {@code sessionId}, else the
+     * Streamable HTTP {@code Mcp-Session-Id}; only a client holding that id (and past RequestGuard)
+     * can cancel. A {@code notifications/cancelled} is answered here (202, as Streamable HTTP answers
+     * a notification): the SDK would only log a warning that it has no handler for it.
+     *
+     * @return whether the message was a cancellation, now answered
+     */
+    private boolean cancellation(HttpServletRequest req, JsonNode message) {
+        String method = message.path("method").asString("");
+        String connection = "/message".equals(req.getServletPath()) ? req.getParameter("sessionId") : req.getHeader("Mcp-Session-Id");
+        if (InFlightRequests.METHOD.equals(method) && !message.has("id")) {
+            inFlight.cancelled(connection, message.get("params"));
+            return true;
+        }
+        if ("tools/call".equals(method)) {
+            InFlightRequests.Key key = InFlightRequests.key(connection, message.get("id"));
+            if (key != null) {
+                req.setAttribute(InFlightRequests.KEY, key);
+            }
+        }
+        return false;
     }
 
     /** @return why this body is not a JSON-RPC message, or null when it may be one */

@@ -171,6 +171,9 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
             return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.EXTENSION_DISCONNECTED,
                     "The browser just disconnected; retry in a moment."));
         }
+        if (ctx.cancellation().cancelled()) {
+            return CompletableFuture.failedFuture(ctx.cancellation().reason());   // a cancelled call's next step is not sent
+        }
         lastUsedNanos = System.nanoTime();
         String id = "c" + ids.incrementAndGet();
         String frame = LinkProtocol.command(id, action.name(), params, ctx, timeout.toMillis());
@@ -184,6 +187,9 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         }
         CompletableFuture<JsonNode> f = pending.register(id, action.name(), ctx, timeout, this::sendCancel);
         sender.send(frame);
+        if (ctx.cancellation().cancelled()) {
+            sendCancel(id);   // cancelled while the command was being sent: its cancel may have gone first
+        }
         return f;
     }
 

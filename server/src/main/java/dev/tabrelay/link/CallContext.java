@@ -15,8 +15,11 @@ import java.util.List;
  * @param call       the tool call this command is part of: a random id and the tool's name, sent with
  *                   each command so the activity log can name the tool and the side panel can save
  *                   logged calls as a shortcut (the bridge keeps their arguments); null outside the invoker
+ * @param cancellation set when the client gives up on the call (MCP {@code notifications/cancelled}, its
+ *                   session ended): its commands are cancelled on the link; {@link Cancellation#NEVER} when none
  */
-public record CallContext(String sessionId, String clientName, ProgressListener progress, List<String> sites, Call call) {
+public record CallContext(String sessionId, String clientName, ProgressListener progress, List<String> sites, Call call,
+                          Cancellation cancellation) {
     /** One tool call as the activity log knows it. */
     public record Call(String id, String tool) {}
 
@@ -25,10 +28,16 @@ public record CallContext(String sessionId, String clientName, ProgressListener 
         clientName = clientName == null || clientName.isBlank() ? "unknown client" : clientName;
         progress = progress == null ? ProgressListener.NONE : progress;
         sites = sites == null ? List.of() : List.copyOf(sites);
+        cancellation = cancellation == null ? Cancellation.NEVER : cancellation;
     }
 
     public CallContext(String sessionId, String clientName, ProgressListener progress) {
-        this(sessionId, clientName, progress, List.of(), null);
+        this(sessionId, clientName, progress, List.of(), null, Cancellation.NEVER);
+    }
+
+    /** A call its client can cancel (an MCP tools/call). */
+    public CallContext(String sessionId, String clientName, ProgressListener progress, Cancellation cancellation) {
+        this(sessionId, clientName, progress, List.of(), null, cancellation);
     }
 
     public static CallContext of(String sessionId, String clientName) {
@@ -37,17 +46,17 @@ public record CallContext(String sessionId, String clientName, ProgressListener 
 
     /** The same call under another client name (the label the activity log shows). */
     public CallContext withClient(String name) {
-        return new CallContext(sessionId, name, progress, sites, call);
+        return new CallContext(sessionId, name, progress, sites, call, cancellation);
     }
 
     /** The same call restricted to {@code allowed} URL patterns. */
     public CallContext withSites(List<String> allowed) {
-        return new CallContext(sessionId, clientName, progress, allowed, call);
+        return new CallContext(sessionId, clientName, progress, allowed, call, cancellation);
     }
 
     /** The same context for one tool call (its commands carry the call's id and tool). */
     public CallContext withCall(Call c) {
-        return new CallContext(sessionId, clientName, progress, sites, c);
+        return new CallContext(sessionId, clientName, progress, sites, c, cancellation);
     }
 
     /** Progress reported by the extension while a command runs. */

@@ -14,7 +14,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Commands sent on one link and not yet answered, each with its own deadline. When the link
- * drops, {@link #failAll} answers every one of them at once: nothing waits for its timeout.
+ * drops, {@link #failAll} answers every one of them at once: nothing waits for its timeout. A
+ * command whose tool call is cancelled ({@link CallContext#cancellation()}) is failed at once and
+ * cancelled on the link, like one past its deadline.
  */
 final class PendingCalls {
     private record Pending(CompletableFuture<JsonNode> future, CallContext context, ScheduledFuture<?> timer) {}
@@ -27,7 +29,7 @@ final class PendingCalls {
     }
 
     /**
-     * @param onTimeout called with the id after the deadline failed the call (to send a cancel)
+     * @param onTimeout called with the id after the deadline or a cancellation failed the call (to send a cancel)
      */
     CompletableFuture<JsonNode> register(String id, String action, CallContext ctx, Duration timeout, Consumer<String> onTimeout) {
         CompletableFuture<JsonNode> future = new CompletableFuture<>();
@@ -38,6 +40,11 @@ final class PendingCalls {
             }
         }, timeout.toMillis(), TimeUnit.MILLISECONDS);
         calls.put(id, new Pending(future, ctx, timer));
+        ctx.cancellation().onCancel(why -> {
+            if (fail(id, why)) {
+                onTimeout.accept(id);
+            }
+        });
         return future;
     }
 

@@ -30,22 +30,26 @@ public final class CallerContexts {
 
     private CallerContexts() {}
 
+    /** Per HTTP request; a tools/call also carries its key for cancellation (set by http/SdkErrorFilter). */
     public static McpTransportContextExtractor<HttpServletRequest> http(Authenticator auth) {
-        return request -> {
-            McpTransportContext context = context(auth, Authenticator.authorization(request.getHeader("Authorization"),
-                    "/sse".equals(request.getRequestURI()) ? request.getParameter("access_token") : null), request.getParameter(PROFILE_PARAM));
-            String stream = "/message".equals(request.getRequestURI()) ? request.getParameter("sessionId") : null;
-            if (stream == null || stream.isBlank()) {
-                return context;
-            }
-            Map<String, Object> values = new HashMap<>();
-            values.put(Caller.CONTEXT_KEY, context.get(Caller.CONTEXT_KEY));
-            if (context.get(PROFILE_KEY) != null) {
-                values.put(PROFILE_KEY, context.get(PROFILE_KEY));
-            }
-            values.put(STREAM_SESSION_KEY, stream);
-            return McpTransportContext.create(values);
-        };
+        return request -> InFlightRequests.requestContext(httpContext(auth, request),
+                request.getAttribute(InFlightRequests.KEY) instanceof InFlightRequests.Key key ? key : null);
+    }
+
+    private static McpTransportContext httpContext(Authenticator auth, HttpServletRequest request) {
+        McpTransportContext context = context(auth, Authenticator.authorization(request.getHeader("Authorization"),
+                "/sse".equals(request.getRequestURI()) ? request.getParameter("access_token") : null), request.getParameter(PROFILE_PARAM));
+        String stream = "/message".equals(request.getRequestURI()) ? request.getParameter("sessionId") : null;
+        if (stream == null || stream.isBlank()) {
+            return context;
+        }
+        Map<String, Object> values = new HashMap<>();
+        values.put(Caller.CONTEXT_KEY, context.get(Caller.CONTEXT_KEY));
+        if (context.get(PROFILE_KEY) != null) {
+            values.put(PROFILE_KEY, context.get(PROFILE_KEY));
+        }
+        values.put(STREAM_SESSION_KEY, stream);
+        return McpTransportContext.create(values);
     }
 
     public static McpTransportContextExtractor<UpgradeRequest> webSocket(Authenticator auth) {

@@ -3,6 +3,10 @@ package dev.tabrelay.mcp;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.mcp.conformance.ConformanceFixtures;
+import dev.tabrelay.json.Json;
+import dev.tabrelay.link.CallContext;
+import dev.tabrelay.mcp.modern.ModernHttp;
+import dev.tabrelay.mcp.modern.ModernRevision;
 import dev.tabrelay.tools.Profile;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolInvoker;
@@ -14,7 +18,13 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import tools.jackson.databind.JsonNode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,6 +48,8 @@ public final class McpServers {
     private final ToolInvoker invoker;
     /** The daemon's --tools / TOOLS / config.json choice; null when none was made. */
     private final Profile daemonProfile;
+    /** The tools/call requests running on every transport's server, for cancellation. */
+    private final InFlightRequests inFlight = new InFlightRequests();
     /** Set by {@code serve --conformance} only: the conformance suite's fixtures beside the tools. */
     private boolean conformance;
 
@@ -51,6 +63,84 @@ public final class McpServers {
         this.invoker = invoker;
         this.version = version;
         this.daemonProfile = daemonProfile;
+    }
+
+    /** Where the transports report notifications/cancelled and ended sessions (see {@link InFlightRequests}). */
+    public InFlightRequests inFlight() {
+        return inFlight;
+    }
+
+    /**
+     * The 2026-07-28 revision's stateless requests on /mcp (dev.tabrelay.mcp.modern), served from
+     * the same registry, ACLs and invoker as the sessions of the 2025 revisions.
+     */
+    public ModernHttp modern() {
+        return new ModernHttp(new ModernHttp.Backend() {
+            @Override
+            public List<JsonNode> tools(McpTransportContext context) {
+                List<JsonNode> out = new ArrayList<>();
+                for (ToolDefinition def : registry.tools()) {
+                    for (String name : def.names()) {
+                        if (listed(context, name)) {
+                            out.add(Json.MAPPER.readTree(toJson(McpToolAdapter.tool(def, name))));
+                        }
+                    }
+                }
+                return out;
+            }
+
+            @Override
+            public CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context) {
+                // As on the sessions: any registered name may be called (aliases too, listed or not); the invoker checks the ACL.
+                ToolDefinition def = registry.find(name).orElse(null);
+                if (def == null) {
+                    return CompletableFuture.failedFuture(new IllegalArgumentException("Unknown tool '"
+                            + dev.tabrelay.errors.LogSafe.text(name, 64) + "': tools/list names the tools this connection may call."));
+                }
+                Caller caller = McpToolAdapter.caller(context);
+                // No session in this revision: calls count against MAX_INFLIGHT per caller.
+                CallContext ctx = CallContext.of("stateless:" + caller.scope(), clientName);
+                CompletableFuture<CallToolResult> result;
+                try {
+                    result = invoker.invoke(def, name, arguments, caller, ctx);
+                } catch (RuntimeException e) {
+                    result = CompletableFuture.failedFuture(e);
+                }
+                return result.exceptionally(e -> McpToolAdapter.error(name, e))
+                        .thenApply(r -> Json.MAPPER.readTree(toJson(r)));
+            }
+
+            @Override
+            public JsonNode serverInfo() {
+                return Json.object().put("name", "tabrelay").put("version", version);
+            }
+
+            @Override
+            public String instructions() {
+                return INSTRUCTIONS;
+            }
+
+            @Override
+            public List<String> versions() {
+                List<String> all = new ArrayList<>(ProtocolNegotiation.SUPPORTED);
+                all.add(ModernRevision.VERSION);
+                return all;
+            }
+
+            @Override
+            public Duration callTimeout() {
+                return hub.commandTimeout().plus(Duration.ofSeconds(30));
+            }
+        });
+    }
+
+    /** SDK objects as the SDK writes them on the wire. */
+    private static String toJson(Object value) {
+        try {
+            return McpJsonDefaults.getMapper().writeValueAsString(value);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** Adds the conformance suite's fixtures to every server built from now on (dev.tabrelay.mcp.conformance). */
@@ -121,7 +211,7 @@ public final class McpServers {
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
                 // ToolInvoker validates against the schema of the name used and answers INVALID_ARGUMENT.
                 .validateToolInputs(false)
-                .tools(McpToolAdapter.specifications(registry.tools(), invoker))
+                .tools(McpToolAdapter.specifications(registry.tools(), invoker, inFlight))
                 // The profile picks the names; a key sees only the tools its ACL allows (aliases follow their tool).
                 .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listed(context, tool.name())))
                 .resources(StatusResource.specifications(hub, invoker, registry))
@@ -130,7 +220,7 @@ public final class McpServers {
         // and tell connected clients, who list again (notifications/tools/list_changed).
         registry.onPluginsChanged((before, now) -> {
             before.forEach(def -> def.names().forEach(n -> server.removeTool(n).onErrorResume(e -> Mono.empty()).subscribe()));
-            McpToolAdapter.specifications(now, invoker).forEach(s -> server.addTool(s).onErrorResume(e -> Mono.empty()).subscribe());
+            McpToolAdapter.specifications(now, invoker, inFlight).forEach(s -> server.addTool(s).onErrorResume(e -> Mono.empty()).subscribe());
             server.notifyToolsListChanged().onErrorResume(e -> Mono.empty()).subscribe();
         });
         return server;

@@ -3,6 +3,7 @@ package dev.tabrelay.mcp;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
+import dev.tabrelay.link.Cancellation;
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.tools.ToolInvoker;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -35,38 +36,51 @@ final class McpToolAdapter {
     private McpToolAdapter() {}
 
     /** One specification per name (canonical and aliases) so a call by any of them works. */
-    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker) {
+    static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker, InFlightRequests inFlight) {
         List<AsyncToolSpecification> specs = new ArrayList<>();
         for (ToolDefinition def : tools) {
             for (String name : def.names()) {
-                ToolView view = def.view(name);
-                McpSchema.Tool tool = McpSchema.Tool.builder()
-                        .name(name)
-                        .title(def.title())
-                        .description(view.description())
-                        .inputSchema(view.inputSchema())
-                        .outputSchema(view.outputSchema())
-                        .annotations(def.annotations())
-                        .build();
-                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, exchange, request)));
+                McpSchema.Tool tool = tool(def, name);
+                specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, inFlight, exchange, request)));
             }
         }
         return specs;
     }
 
-    static Mono<CallToolResult> call(ToolDefinition def, String calledAs, ToolInvoker invoker, McpAsyncServerExchange exchange,
-                                     CallToolRequest request) {
-        Object stream = exchange.transportContext() == null ? null : exchange.transportContext().get(CallerContexts.STREAM_SESSION_KEY);
+    /** The tool as MCP lists it under {@code name} (its canonical name or an alias). */
+    static McpSchema.Tool tool(ToolDefinition def, String name) {
+        ToolView view = def.view(name);
+        return McpSchema.Tool.builder()
+                .name(name)
+                .title(def.title())
+                .description(view.description())
+                .inputSchema(view.inputSchema())
+                .outputSchema(view.outputSchema())
+                .annotations(def.annotations())
+                .build();
+    }
+
+    static Mono<CallToolResult> call(ToolDefinition def, String calledAs, ToolInvoker invoker, InFlightRequests inFlight,
+                                     McpAsyncServerExchange exchange, CallToolRequest request) {
+        McpTransportContext transport = exchange.transportContext();
+        Object stream = transport == null ? null : transport.get(CallerContexts.STREAM_SESSION_KEY);
         String session = stream instanceof String s ? s : exchange.sessionId();
-        CallContext ctx = new CallContext(session, clientName(exchange), progress(exchange, request));
+        Cancellation cancellation = inFlight.started(transport);
+        CallProgress progress = progress(calledAs, exchange, request);
+        CallContext ctx = new CallContext(session, clientName(exchange), progress, cancellation);
         CompletableFuture<CallToolResult> result;
         try {
             JsonNode args = JSON.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
-            result = invoker.invoke(def, calledAs, args, caller(exchange.transportContext()), ctx);
+            result = invoker.invoke(def, calledAs, args, caller(transport), ctx);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
-        return Mono.fromFuture(result.exceptionally(e -> error(calledAs, e)));
+        return Mono.fromFuture(result.whenComplete((r, e) -> {
+            inFlight.finished(transport, cancellation);
+            if (progress != null) {
+                progress.finish();   // before the answer goes out: no progress after it
+            }
+        }).exceptionally(e -> error(calledAs, e)));
     }
 
     static CallToolResult error(String tool, Throwable e) {
@@ -91,14 +105,14 @@ final class McpToolAdapter {
         return info == null ? null : info.name();
     }
 
-    /** Forwards extension progress as MCP progress notifications when the client asked for them. */
-    private static CallContext.ProgressListener progress(McpAsyncServerExchange exchange, CallToolRequest request) {
+    /** MCP progress notifications for the call when the client asked for them (a progressToken), else null. */
+    private static CallProgress progress(String tool, McpAsyncServerExchange exchange, CallToolRequest request) {
         Object token = request.meta() == null ? null : request.meta().get("progressToken");
-        if (token == null) {
-            return CallContext.ProgressListener.NONE;
+        if (!(token instanceof String) && !(token instanceof Number)) {
+            return null;
         }
-        return (progress, total, message) -> exchange
-                .progressNotification(new McpSchema.ProgressNotification(token, progress, total, message))
-                .subscribe(v -> {}, e -> log.debug("Progress notification not delivered: {}", e.toString()));
+        return CallProgress.start(tool, (progress, message) -> exchange
+                .progressNotification(new McpSchema.ProgressNotification(token, progress, null, message))
+                .subscribe(v -> {}, e -> log.debug("Progress notification not delivered: {}", e.toString())));
     }
 }

@@ -3,6 +3,7 @@ package dev.tabrelay.tools;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
+import dev.tabrelay.link.Cancellation;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.time.Duration;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -36,15 +38,35 @@ final class TabSlots {
             return work.get().whenComplete((r, e) -> slots.release());
         }
         ctx.progress().onProgress(0, null, "Waiting for one of the " + MAX_TABS + " background tab slots");
+        Cancellation cancellation = ctx.cancellation();
+        AtomicReference<Thread> waiter = new AtomicReference<>();
+        // A cancelled call stops waiting at once (its client has gone), and never takes a slot.
+        cancellation.onCancel(why -> {
+            Thread t = waiter.get();
+            if (t != null) {
+                t.interrupt();
+            }
+        });
         return CompletableFuture.supplyAsync(() -> {
+            waiter.set(Thread.currentThread());
             try {
+                if (cancellation.cancelled()) {
+                    throw cancellation.reason();
+                }
                 if (!slots.tryAcquire(maxWait.toMillis(), TimeUnit.MILLISECONDS)) {
                     throw new ToolFailure(ErrorCode.BUSY, MAX_TABS + " background tabs have been busy for "
                             + maxWait.toSeconds() + " s; retry when earlier extract_url calls have finished.");
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new ToolFailure(ErrorCode.BUSY, "TabRelay is shutting down; retry later.");
+                throw cancellation.cancelled() ? cancellation.reason()
+                        : new ToolFailure(ErrorCode.BUSY, "TabRelay is shutting down; retry later.");
+            } finally {
+                waiter.set(null);
+            }
+            if (cancellation.cancelled()) {
+                slots.release();   // acquired just as it was cancelled
+                throw cancellation.reason();
             }
             return slots;
         }, WAITERS)

@@ -7,6 +7,7 @@ import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.link.CallContext;
+import dev.tabrelay.link.Cancellation;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -143,7 +144,28 @@ public final class ToolInvoker {
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }
-        return result.whenComplete((r, e) -> running.decrementAndGet());
+        return untilCancelled(result, ctx.cancellation()).whenComplete((r, e) -> running.decrementAndGet());
+    }
+
+    /**
+     * The call's answer, or CANCELLED the moment its client cancels it: the session's slot is free
+     * then, whatever part of the work is still unwinding (its browser commands are cancelled on the
+     * link by PendingCalls).
+     */
+    static CompletableFuture<CallToolResult> untilCancelled(CompletableFuture<CallToolResult> result, Cancellation cancellation) {
+        if (cancellation == Cancellation.NEVER) {
+            return result;
+        }
+        CompletableFuture<CallToolResult> answer = new CompletableFuture<>();
+        result.whenComplete((r, e) -> {
+            if (e == null) {
+                answer.complete(r);
+            } else {
+                answer.completeExceptionally(e);
+            }
+        });
+        cancellation.onCancel(answer::completeExceptionally);
+        return answer;
     }
 
     private CompletableFuture<CallToolResult> run(ToolDefinition def, String calledAs, JsonNode args, Caller caller, CallContext ctx,

@@ -1,5 +1,7 @@
 package dev.tabrelay.mcp.ws;
 
+import dev.tabrelay.json.Json;
+import dev.tabrelay.mcp.InFlightRequests;
 import dev.tabrelay.websocket.FrameSender;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -67,9 +69,23 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
             sender.send(decoded.errorFrame());
         } else if (decoded.dropped()) {
             log.debug("Session {}: dropped a malformed JSON-RPC response frame", session.getId());
-        } else if (admitted(session, decoded.message())) {
+        } else if (admitted(session, decoded.message()) && !cancellation(session, decoded.message())) {
             handle(session, decoded.message());
         }
+    }
+
+    /**
+     * The transport's part of cancellation ({@link InFlightRequests} says why it is not the SDK's),
+     * done here, before the next frame is read, so a call made after a cancel finds its slot free.
+     * A {@code notifications/cancelled} is used up here: the SDK would only log that it has no
+     * handler for it.
+     */
+    private boolean cancellation(McpServerSession session, McpSchema.JSONRPCMessage message) {
+        if (message instanceof McpSchema.JSONRPCNotification n && InFlightRequests.METHOD.equals(n.method())) {
+            provider.inFlight().cancelled(session.getId(), Json.MAPPER.valueToTree(n.params()));
+            return true;
+        }
+        return false;
     }
 
     /**
@@ -107,7 +123,9 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
     }
 
     private void handle(McpServerSession session, McpSchema.JSONRPCMessage message) {
-        McpTransportContext ctx = context;
+        McpTransportContext ctx = message instanceof McpSchema.JSONRPCRequest r && McpSchema.METHOD_TOOLS_CALL.equals(r.method())
+                ? InFlightRequests.requestContext(context, InFlightRequests.key(session.getId(), Json.MAPPER.valueToTree(r.id())))
+                : context;
         if (message instanceof McpSchema.JSONRPCNotification n && McpSchema.METHOD_NOTIFICATION_INITIALIZED.equals(n.method())) {
             // Later messages start once the SDK has finished with this one, so none can overtake it.
             Mono<Void> done = session.handle(message).contextWrite(c -> c.put(McpTransportContext.KEY, ctx)).cache();

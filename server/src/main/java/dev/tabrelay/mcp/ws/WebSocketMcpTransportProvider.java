@@ -143,6 +143,17 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
         return tracker.apply(context, close);
     }
 
+    private volatile dev.tabrelay.mcp.InFlightRequests inFlight = new dev.tabrelay.mcp.InFlightRequests();
+
+    /** Where this provider's sessions' tools/call requests are kept, so notifications/cancelled reaches them. */
+    public void inFlight(dev.tabrelay.mcp.InFlightRequests requests) {
+        this.inFlight = Objects.requireNonNull(requests);
+    }
+
+    dev.tabrelay.mcp.InFlightRequests inFlight() {
+        return inFlight;
+    }
+
     /** Told the id of each session whose socket closed (the browser then forgets it: session.end). */
     public void onSessionEnd(java.util.function.Consumer<String> listener) {
         this.onSessionEnd = Objects.requireNonNull(listener);
