@@ -132,7 +132,7 @@ public final class Daemon implements AutoCloseable {
     }
 
     private void startHttp() throws Exception {
-        sessions = new SessionCount(config.security().maxSessions(), rates, hub::sessionEnded);
+        sessions = new SessionCount(config.security().maxSessions(), config.security().sessionIdle(), rates, hub::sessionEnded);
         invoker.watchCalls(sessions.book()::called);
         // A revoked key's open sockets and streams are closed within a second, whoever revoked it
         // (the CLI writes keys.json; the daemon re-reads it when it changes).
@@ -172,7 +172,7 @@ public final class Daemon implements AutoCloseable {
         var streamable = HttpServletStreamableServerTransportProvider.builder().jsonMapper(json)
                 .mcpEndpoint("/mcp").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
-                .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
+                .keepAliveInterval(keepAlive()).sessionSweepInterval(sessions.idleTimeout()).build();
         var sse = HttpServletSseServerTransportProvider.builder().jsonMapper(json)
                 .sseEndpoint("/sse").messageEndpoint("/message").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
@@ -226,7 +226,7 @@ public final class Daemon implements AutoCloseable {
                 .mcpEndpoint("/gateway/mcp").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(request -> io.modelcontextprotocol.common.McpTransportContext.create(
                         java.util.Map.of(Caller.CONTEXT_KEY, Caller.of(request.getAttribute(Caller.CONTEXT_KEY)))))
-                .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
+                .keepAliveInterval(keepAlive()).sessionSweepInterval(sessions.idleTimeout()).build();
         var ws = new WebSocketMcpTransportProvider(json, request -> io.modelcontextprotocol.common.McpTransportContext.create(
                 java.util.Map.of(Caller.CONTEXT_KEY, access.resolveQuietly(request))));
         trackSockets(ws);

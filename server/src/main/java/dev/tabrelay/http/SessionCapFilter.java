@@ -68,6 +68,16 @@ public final class SessionCapFilter extends HttpFilter {
             return;
         }
         String client = initialize ? rpc.path("params").path("clientInfo").path("name").asString(null) : null;
+        if (id != null && "GET".equals(req.getMethod()) && req.getRequestURI().equals("/mcp")) {
+            // The session's notification stream: the session is not idle while it is open.
+            Runnable closed = sessions.listening(id);
+            try {
+                chain.doFilter(req, new SessionIdCapture(res, caller, client));
+            } finally {
+                AsyncEnd.whenDone(req, closed);
+            }
+            return;
+        }
         chain.doFilter(req, new SessionIdCapture(res, caller, client));
     }
 
