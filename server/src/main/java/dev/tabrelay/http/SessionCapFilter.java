@@ -120,8 +120,11 @@ public final class SessionCapFilter extends HttpFilter {
         res.getWriter().write(body.toString());
     }
 
-    /** The JSON-RPC body (cached by SdkErrorFilter, so the SDK reads it again), or null when it is none. */
+    /** The JSON-RPC body (parsed and cached by SdkErrorFilter, so the SDK reads it again), or null when it is none. */
     private static JsonNode rpcBody(HttpServletRequest req) throws IOException {
+        if (req.getAttribute(SdkErrorFilter.RPC_TREE) instanceof JsonNode tree) {
+            return tree;
+        }
         try {
             return JsonResponses.JSON.readTree(req.getInputStream());
         } catch (RuntimeException e) {
