@@ -28,6 +28,7 @@ await Promise.all(sessions.map(async ({ c }) => {
   }
 }));
 const elapsed = (performance.now() - t0) / 1000;
-process.stdout.write(JSON.stringify({ lat: lat.map((x) => Math.round(x * 1000) / 1000), seconds: elapsed, errors }) + '\n');
 await Promise.all(sessions.map(({ t }) => t.terminateSession().catch(() => {}).then(() => t.close())));
-process.exit(0);
+// Exit only once the line is written: a pipe takes a long line in several writes.
+process.stdout.write(JSON.stringify({ lat: lat.map((x) => Math.round(x * 1000) / 1000), seconds: elapsed, errors }) + '\n',
+  () => process.exit(0));
