@@ -104,7 +104,7 @@ async function failure(promise) {
   return error;
 }
 
-/** Ends the MCP session under the client (as 30 minutes idle would), then calls: the client must open a new one. */
+/** Ends the MCP session under the client (as SESSION_IDLE_TIMEOUT would), then calls: the client must open a new one. */
 async function afterSessionEnded(bridge) {
   const ended = bridge.transport.client.transport.sessionId;
   const res = await fetch(`${browser.base}/mcp`, { method: 'DELETE', headers: { 'Mcp-Session-Id': ended } });
@@ -191,7 +191,7 @@ for kind in ("rest", "mcp"):
             "badArgument": failure(lambda: bridge.browser_extract(format="html")),
             "unknownTool": failure(lambda: bridge.call("browser_teleport")),
         }
-        if kind == "mcp":  # end the session under the client, as 30 minutes idle would: it must open a new one
+        if kind == "mcp":  # end the session under the client, as SESSION_IDLE_TIMEOUT would: it must open a new one
             ended = bridge.transport.session
             urllib.request.urlopen(urllib.request.Request(base + "/mcp", method="DELETE", headers={"Mcp-Session-Id": ended}))
             out[kind]["tabsAfterSessionEnded"] = len(bridge.browser_tab_list().structured_content["tabs"])

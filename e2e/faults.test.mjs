@@ -2,7 +2,8 @@
 // waits on it, a tab that navigates away while it is read, and ten clients × 50 calls checked
 // for mix-ups. Every call must answer before its deadline with a result or a stable error code,
 // and the next call must work; and the daemon restarted under a stdio client. (Browser killed
-// mid-call: launch-restart.test.mjs; worker stopped mid-call: worker-restart.test.mjs.) Times
+// mid-call: launch-restart.test.mjs; worker stopped mid-call: worker-restart.test.mjs.) Dialogs
+// opened in a loop, each met by a call while it is open. Times
 // are printed, not asserted.
 import { readFile, rm } from 'node:fs/promises';
 import { test } from 'node:test';
@@ -104,6 +105,38 @@ test('faults: closed tabs, pages navigating away, and ten busy clients', async (
         await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
       }
     });
+  } finally {
+    await client.close();
+    await browser.stop();
+    await fixtures.close();
+  }
+});
+
+test('faults: dialogs opened in a loop: every call answers with a stable code, the next call works', async () => {
+  const fixtures = await startFixtureServer();
+  // --advanced: the Debugger switch granted, so dialogs are seen and can be answered.
+  const browser = await launchBrowser({ name: 'faults-dialogs', extraArgs: ['--advanced'] });
+  const { client } = await connectClient('http', browser);
+  try {
+    const tabId = await openTab(client, fixtures.url('/dialogs.html'));
+    const outcomes = [];
+    // Three rounds, one of each kind: a call while the dialog is open currently waits out its
+    // deadline (TIMEOUT, about 40 s each on a loaded machine), so more rounds only cost time.
+    for (let round = 0; round < 3; round++) {
+      const button = ['#alert', '#confirm', '#prompt'][round % 3];
+      const clicked = answered(await callTool(client, 'browser_click', { tabId, selector: button }, { timeoutMs: DEADLINE_MS }),
+        `round ${round}: the click that opens a dialog`);
+      // A call to the tab while its dialog is open: a result or a stable code, within the deadline.
+      const during = answered(await callTool(client, 'browser_extract', { tabId }, { timeoutMs: DEADLINE_MS }),
+        `round ${round}: browser_extract with a dialog open`);
+      const handled = answered(await callTool(client, 'browser_handle_dialog', { tabId, accept: round % 2 === 0, text: 'Kittiwake' },
+        { timeoutMs: DEADLINE_MS }), `round ${round}: browser_handle_dialog`);
+      assert.ok(handled === 'ok' || handled === 'NO_DIALOG', `round ${round}: the dialog was answered or already gone (${handled})`);
+      outcomes.push(`${button}: click ${clicked}, extract ${during}, handle ${handled}`);
+      okText(await callTool(client, 'browser_extract', { tabId }, { timeoutMs: DEADLINE_MS }), `round ${round}: the page after its dialog`);
+      await nextCallWorks(client, `dialog round ${round}`);
+    }
+    figure('dialogs opened in a loop', outcomes.join('; '));
   } finally {
     await client.close();
     await browser.stop();

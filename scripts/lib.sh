@@ -11,6 +11,14 @@ DIST="$TABRELAY_HOME/extension/dist"
 say() { printf '%s\n' "$*" >&2; }
 
 java_major() {  # prints the major version of the java binary $1, or nothing
+  # The JDK's release file says it without starting a JVM (which costs every start of `tabrelay stdio`).
+  local real release v
+  real=$(readlink -f "$1" 2>/dev/null || printf '%s' "$1")
+  release="$(dirname "$real")/../release"
+  if [ -f "$release" ]; then
+    v=$(sed -n 's/^JAVA_VERSION="\(1\.\)\{0,1\}\([0-9]*\).*/\2/p' "$release" | head -n1)
+    [ -n "$v" ] && { printf '%s\n' "$v"; return 0; }
+  fi
   "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n1
 }
 
@@ -131,4 +139,53 @@ ensure_browser() {
     { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >&2 || say "tabrelay: installing Chromium failed (output above)."
   fi
   return 0
+}
+
+# The JDK's ahead-of-time class cache (JDK 25+, JEP 514/515) for the installed jar: made once per
+# jar and JDK by a training run (`tabrelay aot-train`: a daemon and the stdio proxy answering
+# initialize in one process), so later starts load and link their classes from it. Optional: when
+# the JDK is older or training fails, TABRELAY_JVM_CACHE falls back to the dynamic class-data
+# archive JDK 19+ create by themselves. Sets TABRELAY_JVM_CACHE (an array of JVM options).
+AOT="$TABRELAY_HOME/server/target/run/tabrelay.aot"
+ensure_class_cache() {
+  TABRELAY_JVM_CACHE=(-XX:+AutoCreateSharedArchive -XX:SharedArchiveFile="$TABRELAY_HOME/server/target/run/tabrelay.jsa")
+  [ "${TABRELAY_AOT:-1}" = 0 ] && return 0
+  [ "$(java_major "$JAVA")" -ge 25 ] 2>/dev/null || return 0
+  aot_current || { with_build_lock _train_class_cache || true; }
+  aot_current && [ -f "$AOT" ] && TABRELAY_JVM_CACHE=(-XX:AOTCache="$AOT" -Dtabrelay.aotCache="$AOT")
+  return 0
+}
+# True when the cache (or the mark of a failed training) was made from this jar with this JDK.
+aot_current() {
+  local mark
+  for mark in "$AOT" "$AOT.failed"; do
+    [ -f "$mark" ] && [ "$(cat "$AOT.java" 2>/dev/null)" = "$JAVA" ] && ! stale "$mark" "$JAR" && return 0
+  done
+  return 1
+}
+_train_class_cache() {
+  aot_current && return 0
+  say "Building the JDK's class cache for faster starts (once per build)…"  # e2e harness: 'Building the' extends its start deadline
+  rm -f "$AOT.failed"
+  printf '%s\n' "$JAVA" > "$AOT.java"
+  if "$JAVA" -Xlog:disable -XX:AOTCacheOutput="$AOT.tmp.$$" -jar "$JAR" aot-train >/dev/null 2>&1 </dev/null \
+      && [ -s "$AOT.tmp.$$" ]; then
+    mv -f "$AOT.tmp.$$" "$AOT"
+  else
+    rm -f "$AOT.tmp.$$" "$AOT.tmp.$$.config" "$AOT"
+    : > "$AOT.failed"   # not again for this jar; the dynamic archive serves meanwhile
+  fi
+}
+
+# The JVM options ./tabrelay runs the jar with for the command "$@", one a line (the start-up
+# bench runs java with them too). None may contain a space: the launcher splits them on whitespace.
+tabrelay_jvm_options() {
+  local a lean=()
+  # The stdio proxy relays lines and does little else: the quick compiler and one GC thread cost it
+  # less start-up CPU than the JIT's top tier and G1 (bench/startup/README.md).
+  if [ "${1:-}" = stdio ]; then case " $* " in *" --embedded "*) ;; *) lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC) ;; esac; fi
+  for a in -Xlog:disable "${TABRELAY_JVM_CACHE[@]}" ${lean[@]+"${lean[@]}"} \
+      -Dreactor.schedulers.defaultBoundedElasticOnVirtualThreads=true -Dtabrelay.home="$TABRELAY_HOME"; do
+    printf '%s\n' "$a"
+  done
 }

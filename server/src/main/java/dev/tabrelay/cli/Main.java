@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         versionProvider = Main.Version.class,
         description = "Bridge MCP clients (Claude, Cursor, scripts) to your real Chromium browser.",
         subcommands = {ServeCommand.class, StdioCommand.class, LaunchCommand.class, ConnectStringCommand.class,
-                StatusCommand.class, DoctorCommand.class, KeysCommand.class, ChatCommand.class, StopCommand.class, CommandLine.HelpCommand.class})
+                StatusCommand.class, DoctorCommand.class, KeysCommand.class, ChatCommand.class, StopCommand.class, TrainCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Main {
     public static void main(String[] args) {
         // Before Reactor loads: the SDK's blocking work then runs on virtual threads (stack.md).

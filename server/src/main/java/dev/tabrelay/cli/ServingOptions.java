@@ -23,7 +23,11 @@ final class ServingOptions {
     @Option(names = "--mcp-config", paramLabel = "FILE", description = "Local (stdio) MCP servers the gateway runs, in Claude Desktop's {\"mcpServers\": …} format (env MCP_CONFIG; default CONFIG_DIR/mcp-servers.json when present).")
     String mcpConfig;
 
+    @Option(names = "--session-idle-timeout", paramLabel = "S", description = "Seconds after which a Streamable HTTP session with no request and no open stream ends; its client initializes again (env SESSION_IDLE_TIMEOUT, default 300).")
+    Integer sessionIdleTimeout;
+
     void putInto(Map<String, String> flags) {
+        DaemonOptions.putFlag(flags, "SESSION_IDLE_TIMEOUT", sessionIdleTimeout);
         DaemonOptions.putFlag(flags, "ENABLE_EVALUATE", enableEvaluate);
         DaemonOptions.putFlag(flags, "TOOLS", tools);
         DaemonOptions.putFlag(flags, "ISOLATION", isolation);

@@ -35,8 +35,13 @@ final class StdioCommand implements Callable<Integer> {
     }
 
     private Integer proxy(Config config) {
-        new DaemonProbe(config.host(), config.port()).health().ifPresent(h ->
-                SettingsCheck.warn(System.err, "stdio", SettingsCheck.differences(options.given(serving), config, h)));
+        java.util.Map<String, String> given = options.given(serving);
+        if (given.keySet().stream().anyMatch(dev.tabrelay.config.DaemonSettings.of(config)::containsKey)) {
+            // Only then is there anything to compare: the probe costs an HTTP round trip and the JSON
+            // library's start-up, before the first answer of every client that gives no such option.
+            new DaemonProbe(config.host(), config.port()).health().ifPresent(h ->
+                    SettingsCheck.warn(System.err, "stdio", SettingsCheck.differences(given, config, h)));
+        }
         int code = StdioProxy.run(config.host(), config.port(), config.configDir(), config.automation().toolProfile(),
                 DaemonLauncher.background(config.mcpConfig() == null ? java.util.Map.of()
                         : java.util.Map.of("MCP_CONFIG", config.mcpConfig().toString())),

@@ -38,9 +38,14 @@ public record Config(
      * @param rateWindow      the window of rateLimit
      * @param maxInFlight     calls one MCP session may have running at once
      * @param maxSessions     MCP sessions open at once, over all transports
+     * @param sessionIdle     SESSION_IDLE_TIMEOUT: a Streamable HTTP session with no request and no open stream
+     *                        for this long has ended (its id is answered 404, so its client initializes again)
      */
     public record Security(boolean requireAuth, Set<String> allowedHosts, Set<String> allowedOrigins, int rateLimit,
-                           Duration rateWindow, int maxInFlight, int maxSessions) {
+                           Duration rateWindow, int maxInFlight, int maxSessions, Duration sessionIdle) {
+        /** Short, so sessions a client never ended (the TypeScript SDK's close() ends none) stop counting soon. */
+        public static final int DEFAULT_SESSION_IDLE_SECONDS = 300;
+
         public Security {
             allowedHosts = Set.copyOf(allowedHosts);
             allowedOrigins = Set.copyOf(allowedOrigins);

@@ -58,7 +58,9 @@ public final class ConfigLoader {
                 integer("RATE_LIMIT", "rateLimit", 60, 1, 1_000_000),
                 Duration.ofMillis(integer("RATE_WINDOW", "rateWindow", 60_000, 1_000, 86_400_000)),
                 integer("MAX_INFLIGHT", "maxInFlight", 16, 1, 1_000),
-                integer("MAX_SESSIONS", "maxSessions", 64, 1, 10_000));
+                integer("MAX_SESSIONS", "maxSessions", 64, 1, 10_000),
+                Duration.ofSeconds(integer("SESSION_IDLE_TIMEOUT", "sessionIdleTimeout",
+                        Config.Security.DEFAULT_SESSION_IDLE_SECONDS, 1, 86_400)));
         Config.Surfaces surfaces = new Config.Surfaces(bool("MCP_ENABLED", "mcpEnabled", true),
                 bool("REST_ENABLED", "restEnabled", true), bool("ENABLE_EVALUATE", "enableEvaluate", false));
         if (!surfaces.mcp() && !surfaces.rest()) {

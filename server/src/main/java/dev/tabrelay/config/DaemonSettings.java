@@ -22,6 +22,7 @@ public final class DaemonSettings {
         s.put("COMMAND_TIMEOUT", String.valueOf(c.commandTimeout().toMillis()));
         s.put("RATE_LIMIT", String.valueOf(c.security().rateLimit()));
         s.put("RATE_WINDOW", String.valueOf(c.security().rateWindow().toMillis()));
+        s.put("SESSION_IDLE_TIMEOUT", String.valueOf(c.security().sessionIdle().toSeconds()));
         s.put("MCP_CONFIG", c.mcpConfig() == null ? "" : c.mcpConfig().toString());
         return s;
     }

@@ -133,7 +133,7 @@ public final class Daemon implements AutoCloseable {
 
     private void startHttp() throws Exception {
         // A session that ends stops the calls it still runs, and the browsers it used forget it.
-        sessions = new SessionCount(config.security().maxSessions(), rates, id -> {
+        sessions = new SessionCount(config.security().maxSessions(), config.security().sessionIdle(), rates, id -> {
             mcp.inFlight().connectionEnded(id);
             hub.sessionEnded(id);
         });
@@ -176,7 +176,7 @@ public final class Daemon implements AutoCloseable {
         var streamable = HttpServletStreamableServerTransportProvider.builder().jsonMapper(json)
                 .mcpEndpoint("/mcp").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
-                .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
+                .keepAliveInterval(keepAlive()).sessionSweepInterval(sessions.idleTimeout()).build();
         var sse = HttpServletSseServerTransportProvider.builder().jsonMapper(json)
                 .sseEndpoint("/sse").messageEndpoint("/message").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(CallerContexts.http(auth))
@@ -236,7 +236,7 @@ public final class Daemon implements AutoCloseable {
                 .mcpEndpoint("/gateway/mcp").maxRequestSize(config.maxMessageBytes())
                 .contextExtractor(request -> io.modelcontextprotocol.common.McpTransportContext.create(
                         java.util.Map.of(Caller.CONTEXT_KEY, Caller.of(request.getAttribute(Caller.CONTEXT_KEY)))))
-                .keepAliveInterval(keepAlive()).sessionSweepInterval(SessionCount.IDLE).build();
+                .keepAliveInterval(keepAlive()).sessionSweepInterval(sessions.idleTimeout()).build();
         var ws = new WebSocketMcpTransportProvider(json, request -> io.modelcontextprotocol.common.McpTransportContext.create(
                 java.util.Map.of(Caller.CONTEXT_KEY, access.resolveQuietly(request))));
         trackSockets(ws);

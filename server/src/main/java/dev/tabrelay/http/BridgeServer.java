@@ -155,6 +155,11 @@ public final class BridgeServer implements AutoCloseable {
                         return null;
                     }
                 }
+                if (loopback(req)) {
+                    // No permessage-deflate between processes on this machine: compressing each small
+                    // frame costs both ends CPU and latency on every call and saves nothing worth having.
+                    resp.setExtensions(java.util.List.of());
+                }
                 if (route.subprotocol() != null && req.getSubProtocols().contains(route.subprotocol())) {
                     resp.setAcceptedSubProtocol(route.subprotocol());
                 }
@@ -172,6 +177,11 @@ public final class BridgeServer implements AutoCloseable {
         server.setStopTimeout(3000);
         server.start();
         return new BridgeServer(server);
+    }
+
+    private static boolean loopback(org.eclipse.jetty.server.Request req) {
+        return req.getConnectionMetaData().getRemoteSocketAddress() instanceof java.net.InetSocketAddress peer
+                && peer.getAddress() != null && peer.getAddress().isLoopbackAddress();
     }
 
     private static void addFilter(ServletContextHandler context, String path, jakarta.servlet.Filter filter) {

@@ -62,8 +62,19 @@ public final class SdkErrorFilter extends HttpFilter {
     protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         if ("POST".equals(req.getMethod())) {
             byte[] body = req.getInputStream().readNBytes(maxBytes + 1);
-            String refusal = body.length > maxBytes ? "Request too large; send less than " + maxBytes + " bytes."
-                    : shapeProblem(body);
+            // Parsed once here; SessionCapFilter reads the tree from the request (RPC_TREE), not the bytes again.
+            JsonNode tree = null;
+            String refusal;
+            if (body.length > maxBytes) {
+                refusal = "Request too large; send less than " + maxBytes + " bytes.";
+            } else {
+                try {
+                    tree = JsonResponses.JSON.readTree(body);
+                    refusal = shapeProblem(tree);
+                } catch (RuntimeException e) {
+                    refusal = PARSE_ERROR;
+                }
+            }
             if (refusal != null) {
                 int status = body.length > maxBytes ? 413 : 400;
                 byte[] answer = error(refusal.startsWith("Parse") ? -32700 : -32600, refusal).getBytes(StandardCharsets.UTF_8);
@@ -72,7 +83,7 @@ public final class SdkErrorFilter extends HttpFilter {
                 res.getOutputStream().write(answer);
                 return;
             }
-            JsonNode message = JsonResponses.JSON.readTree(body);
+            JsonNode message = tree;
             dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(message);
             if (problem != null) {
                 // A request with a readable id and bad params is answered like any request on /mcp
@@ -98,6 +109,7 @@ public final class SdkErrorFilter extends HttpFilter {
                 res.setStatus(HttpServletResponse.SC_ACCEPTED);
                 return;
             }
+            req.setAttribute(RPC_TREE, tree);
             req = new CachedBodyRequest(req, body);
         }
         Capture capture = new Capture(res);
@@ -110,6 +122,10 @@ public final class SdkErrorFilter extends HttpFilter {
             res.getOutputStream().write(clean);
         }
     }
+
+    /** The request attribute holding the POST body's JSON tree, parsed once by this filter. */
+    static final String RPC_TREE = SdkErrorFilter.class.getName() + ".tree";
+    private static final String PARSE_ERROR = "Parse error: the body is not valid JSON.";
 
     /**
      * The connection is what names it on this endpoint: the legacy SSE {@code sessionId}, else the
@@ -138,12 +154,15 @@ public final class SdkErrorFilter extends HttpFilter {
     /** @return why this body is not a JSON-RPC message, or null when it may be one */
     static String shapeProblem(byte[] body) {
         try {
-            JsonNode n = JsonResponses.JSON.readTree(body);
-            return n != null && (n.isObject() || n.isArray()) ? null
-                    : "Invalid request: a JSON-RPC message is a JSON object like {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}.";
+            return shapeProblem(JsonResponses.JSON.readTree(body));
         } catch (RuntimeException e) {
-            return "Parse error: the body is not valid JSON.";
+            return PARSE_ERROR;
         }
+    }
+
+    private static String shapeProblem(JsonNode n) {
+        return n != null && (n.isObject() || n.isArray()) ? null
+                : "Invalid request: a JSON-RPC message is a JSON object like {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}.";
     }
 
     static String clean(int status, String body) {

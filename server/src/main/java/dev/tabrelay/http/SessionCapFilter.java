@@ -68,6 +68,16 @@ public final class SessionCapFilter extends HttpFilter {
             return;
         }
         String client = initialize ? rpc.path("params").path("clientInfo").path("name").asString(null) : null;
+        if (id != null && "GET".equals(req.getMethod()) && req.getRequestURI().equals("/mcp")) {
+            // The session's notification stream: the session is not idle while it is open.
+            Runnable closed = sessions.listening(id);
+            try {
+                chain.doFilter(req, new SessionIdCapture(res, caller, client));
+            } finally {
+                AsyncEnd.whenDone(req, closed);
+            }
+            return;
+        }
         chain.doFilter(req, new SessionIdCapture(res, caller, client));
     }
 
@@ -110,8 +120,11 @@ public final class SessionCapFilter extends HttpFilter {
         res.getWriter().write(body.toString());
     }
 
-    /** The JSON-RPC body (cached by SdkErrorFilter, so the SDK reads it again), or null when it is none. */
+    /** The JSON-RPC body (parsed and cached by SdkErrorFilter, so the SDK reads it again), or null when it is none. */
     private static JsonNode rpcBody(HttpServletRequest req) throws IOException {
+        if (req.getAttribute(SdkErrorFilter.RPC_TREE) instanceof JsonNode tree) {
+            return tree;
+        }
         try {
             return JsonResponses.JSON.readTree(req.getInputStream());
         } catch (RuntimeException e) {

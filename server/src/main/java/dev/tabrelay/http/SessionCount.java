@@ -16,13 +16,16 @@ import java.util.function.Consumer;
  * per-key share and /health. WebSocket connections and legacy SSE streams have a clear start
  * and end; a Streamable HTTP session starts with the first response that names it (its
  * {@code mcp-session-id}, whatever the request carried) and ends with a DELETE, after
- * {@link #IDLE} without a request, or when it is evicted.
+ * SESSION_IDLE_TIMEOUT without a request and without an open stream (its GET /mcp), or when it
+ * is evicted. The idle timeout is short by default because clients often never end theirs: the
+ * TypeScript SDK's {@code close()} sends no DELETE, so a script that reconnects in a loop leaves
+ * one session behind per round.
  *
  * <p>No client can lock the others out: opening a session is charged to the key's rate limit (a
  * budget of its own, as many sessions per window as calls);
  * a key holds at most {@link #perKey} sessions, and at that share its own least recently used
  * Streamable HTTP session makes room; when all MAX_SESSIONS are taken, the least recently used
- * Streamable HTTP session idle for a minute makes room. An evicted session's id
+ * Streamable HTTP session idle for a minute (or SESSION_IDLE_TIMEOUT, if shorter) makes room. An evicted session's id
  * is answered 404, which tells a client to initialize again (MCP, Streamable HTTP). Only when
  * every session is busy is a new one refused.
  */
@@ -34,8 +37,6 @@ public final class SessionCount {
      */
     public static final String STDIO_HEADER = "X-TabRelay-Transport";
 
-    /** A Streamable HTTP session without a request for this long has ended (the SDK sweeps its side as long). */
-    public static final Duration IDLE = Duration.ofMinutes(30);
     /** Tests shorten it with the system property {@code tabrelay.sessionEvictableSeconds}. */
     static final long EVICTABLE_AFTER_DEFAULT_SECONDS = 60;
 
@@ -44,9 +45,12 @@ public final class SessionCount {
     private final int max;
     private final int perKey;
     private final RateLimits rates;
-    private final Duration evictableAfter = Duration.ofSeconds(
-            Long.getLong("tabrelay.sessionEvictableSeconds", EVICTABLE_AFTER_DEFAULT_SECONDS));
+    /** SESSION_IDLE_TIMEOUT: a Streamable HTTP session with no request and no open stream this long has ended. */
+    private final Duration idle;
+    private final Duration evictableAfter;
     private final Map<String, Entry> streamable = new ConcurrentHashMap<>();
+    /** Open GET /mcp streams by Streamable HTTP session: a client listening for notifications is not idle. */
+    private final Map<String, AtomicInteger> listening = new ConcurrentHashMap<>();
     /** WebSocket connections and SSE streams open, by scope. */
     private final Map<String, AtomicInteger> connections = new ConcurrentHashMap<>();
     /** Told the id of a Streamable HTTP or SSE session that ended (DELETE, idle, evicted, stream closed), so its browsers hear session.end. */
@@ -55,28 +59,36 @@ public final class SessionCount {
     /** Who the sessions are, for `tabrelay status`; forgets each as it ends here. */
     private final SessionBook book = new SessionBook();
 
-    public SessionCount(int max, RateLimits rates, Consumer<String> onEnded) {
+    public SessionCount(int max, Duration idle, RateLimits rates, Consumer<String> onEnded) {
         this.max = max;
         this.perKey = Math.max(1, max / 4);
         this.rates = rates;
+        this.idle = idle;
+        Duration evictable = Duration.ofSeconds(Long.getLong("tabrelay.sessionEvictableSeconds", EVICTABLE_AFTER_DEFAULT_SECONDS));
+        this.evictableAfter = evictable.compareTo(idle) < 0 ? evictable : idle;
         this.onEnded = id -> {
             book.ended(id);
             onEnded.accept(id);
         };
     }
 
-    public SessionCount(int max) {
-        this(max, new RateLimits(Integer.MAX_VALUE, Duration.ofSeconds(1)), id -> { });
+    public SessionCount(int max, Duration idle) {
+        this(max, idle, new RateLimits(Integer.MAX_VALUE, Duration.ofSeconds(1)), id -> { });
+    }
+
+    /** SESSION_IDLE_TIMEOUT, which the SDK's own sweep of Streamable HTTP sessions also uses. */
+    public Duration idleTimeout() {
+        return idle;
     }
 
     public int active() {
-        long cutoff = System.nanoTime() - IDLE.toNanos();
+        long cutoff = System.nanoTime() - idle.toNanos();
         streamable.entrySet().removeIf(e -> {
-            boolean idle = e.getValue().lastSeen() - cutoff < 0;
-            if (idle) {
+            boolean ended = e.getValue().lastSeen() - cutoff < 0 && !listening.containsKey(e.getKey());
+            if (ended) {
                 onEnded.accept(e.getKey());
             }
-            return idle;
+            return ended;
         });
         return streamable.size() + connections.values().stream().mapToInt(AtomicInteger::get).sum();
     }
@@ -107,7 +119,8 @@ public final class SessionCount {
         String scope = caller.scope();
         if (caller.key() != null && held(scope) >= perKey && !evict(scope, 0)) {
             return new Refusal(503, "TOO_MANY_SESSIONS", caller.label() + " already holds " + perKey
-                    + " MCP sessions, all in use; close one of them first.");
+                    + " MCP sessions, all in use (a key's share is a quarter of MAX_SESSIONS, which is " + max
+                    + "); close one of them first, or raise MAX_SESSIONS.");
         }
         int n = active();
         if (n >= max && stdio) {
@@ -115,8 +128,9 @@ public final class SessionCount {
             return null;
         }
         if (n >= max && !evict(null, evictableAfter.toNanos())) {
-            return new Refusal(503, "TOO_MANY_SESSIONS", "TabRelay already serves " + n + " MCP sessions, all in use"
-                    + " (MAX_SESSIONS is " + max + "); close an idle client or raise MAX_SESSIONS.");
+            return new Refusal(503, "TOO_MANY_SESSIONS", "TabRelay already serves " + n + " MCP sessions, all used in the last "
+                    + evictableAfter.toSeconds() + " s (MAX_SESSIONS is " + max + "); close an idle client, raise MAX_SESSIONS,"
+                    + " or lower SESSION_IDLE_TIMEOUT (now " + idle.toSeconds() + " s) so unused sessions end sooner.");
         }
         return null;
     }
@@ -129,13 +143,18 @@ public final class SessionCount {
         return (int) streamable.values().stream().filter(e -> e.scope().equals(scope)).count() + (open == null ? 0 : open.get());
     }
 
-    /** Ends the least recently used Streamable HTTP session (of {@code scope}, or anyone's) idle for {@code idleNanos}. */
+    /**
+     * Ends the least recently used Streamable HTTP session (of {@code scope}, or anyone's) idle for
+     * {@code idleNanos}, one without an open stream first.
+     */
     private boolean evict(String scope, long idleNanos) {
         long now = System.nanoTime();
         Optional<Map.Entry<String, Entry>> lru = streamable.entrySet().stream()
                 .filter(e -> scope == null || e.getValue().scope().equals(scope))
                 .filter(e -> now - e.getValue().lastSeen() >= idleNanos)
-                .min(Comparator.comparingLong(e -> e.getValue().lastSeen()));
+                // A client listening on its stream is likelier to be back than one that went quiet.
+                .min(Comparator.<Map.Entry<String, Entry>>comparingInt(e -> listening.containsKey(e.getKey()) ? 1 : 0)
+                        .thenComparingLong(e -> e.getValue().lastSeen()));
         lru.ifPresent(e -> ended(e.getKey()));
         return lru.isPresent();
     }
@@ -163,7 +182,23 @@ public final class SessionCount {
         return counted;
     }
 
+    /**
+     * A GET /mcp stream of a counted session opened: the session is not idle while it is open (an
+     * eviction to make room may still end it). Run the result when the stream closes.
+     */
+    Runnable listening(String sessionId) {
+        listening.computeIfAbsent(sessionId, k -> new AtomicInteger()).incrementAndGet();
+        java.util.concurrent.atomic.AtomicBoolean once = new java.util.concurrent.atomic.AtomicBoolean();
+        return () -> {
+            if (once.compareAndSet(false, true)) {
+                listening.computeIfPresent(sessionId, (k, n) -> n.decrementAndGet() <= 0 ? null : n);
+                touch(sessionId);   // idle from when the stream closed, not from when it opened
+            }
+        };
+    }
+
     void ended(String sessionId) {
+        listening.remove(sessionId);
         if (streamable.remove(sessionId) != null) {
             onEnded.accept(sessionId);
         }

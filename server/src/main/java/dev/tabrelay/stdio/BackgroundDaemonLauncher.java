@@ -49,6 +49,13 @@ final class BackgroundDaemonLauncher implements DaemonLauncher {
         List<String> command = new ArrayList<>();
         setsid().ifPresent(command::add);
         command.add(Path.of(System.getProperty("java.home"), "bin", WINDOWS ? "java.exe" : "java").toString());
+        // The class cache the launcher made for this jar (tabrelay aot-train) serves the daemon too:
+        // a cold `tabrelay stdio` waits for the daemon's start.
+        String cache = System.getProperty("tabrelay.aotCache");
+        if (cache != null && Files.isRegularFile(Path.of(cache))) {
+            command.add("-XX:AOTCache=" + cache);
+            command.add("-Xlog:disable");
+        }
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(MAIN_CLASS);

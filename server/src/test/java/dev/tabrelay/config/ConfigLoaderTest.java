@@ -59,6 +59,17 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void theSessionIdleTimeoutIsShortByDefaultAndSetLikeAnyOtherSetting() throws Exception {
+        assertEquals(300, load(Map.of(), Map.of()).security().sessionIdle().toSeconds());
+        Files.writeString(dir.resolve("config.json"), "{\"sessionIdleTimeout\": 120}");
+        assertEquals(120, load(Map.of(), Map.of()).security().sessionIdle().toSeconds());
+        assertEquals(60, load(Map.of(), Map.of("SESSION_IDLE_TIMEOUT", "60")).security().sessionIdle().toSeconds());
+        assertEquals(30, load(Map.of("SESSION_IDLE_TIMEOUT", "30"), Map.of("SESSION_IDLE_TIMEOUT", "60")).security().sessionIdle().toSeconds());
+        ConfigException zero = assertThrows(ConfigException.class, () -> load(Map.of(), Map.of("SESSION_IDLE_TIMEOUT", "0")));
+        assertTrue(zero.getMessage().startsWith("SESSION_IDLE_TIMEOUT (from the environment) is '0'"), zero.getMessage());
+    }
+
+    @Test
     void aPortChosenOnceIsTheNextCommandsDefault() throws Exception {
         ConfigLoader.rememberPort(dir, 23456);
         assertEquals(23456, load(Map.of(), Map.of()).port(), "remembered");

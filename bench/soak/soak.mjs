@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Soak: a real daemon relays list_tabs to a stand-in extension (its own process) for MINUTES under
+// CLIENTS official-SDK clients over Streamable HTTP (load processes of their own), then says whether
+// it kept its size: RSS, live heap (after a full GC, via jcmd) and open files, before and after.
+//   node bench/soak/soak.mjs                    # 10 minutes, 8 clients
+//   node bench/soak/soak.mjs --minutes 1 --clients 4
+// Exits 1 when a figure grew by more than 10 % (open files: by more than 10 % and 5).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..', '..');
+const COMPARE = join(HERE, '..', 'relay', 'compare');
+const { values: o } = parseArgs({ options: {
+  minutes: { type: 'string', default: '10' }, clients: { type: 'string', default: '8' },
+} });
+const PAGE = Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout.trim() || 4096);
+
+const freePort = () => new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+function start(args, line) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', args, { stdio: ['pipe', 'pipe', 'inherit'], detached: true });
+    createInterface({ input: child.stdout }).on('line', (l) => { if (l === line) resolve(child); });
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited ${code}`)));
+  });
+}
+/** The java that runs the daemon has jcmd beside it. */
+const jcmd = (pid) => join(dirname(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]), 'jcmd');
+function sample(pid) {
+  spawnSync(jcmd(pid), [String(pid), 'GC.run'], { encoding: 'utf8' });
+  const heap = spawnSync(jcmd(pid), [String(pid), 'GC.heap_info'], { encoding: 'utf8' }).stdout;
+  const used = /used (\d+)K/.exec(heap);
+  return {
+    rss: Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE / 1048576,
+    heap: used ? Number(used[1]) / 1024 : NaN,
+    files: readdirSync(`/proc/${pid}/fd`).length,
+  };
+}
+
+const configDir = mkdtempSync(join(tmpdir(), 'tabrelay-soak-'));
+const children = [];
+let grew = false;
+try {
+  const port = await freePort();
+  const daemon = spawn(join(ROOT, 'tabrelay'), ['serve', '--port', String(port)], {
+    env: { ...process.env, CONFIG_DIR: configDir, RATE_LIMIT: '1000000', MAX_INFLIGHT: '1000' }, stdio: 'ignore', detached: true });
+  children.push(daemon);
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break; } catch { /* not up */ }
+    if (i > 600) throw new Error('the daemon did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const key = readFileSync(join(configDir, 'pairing-key'), 'utf8').trim();
+  children.push(await start([join(COMPARE, 'standin-extension.mjs'), `ws://127.0.0.1:${port}/extension`, key], 'linked'));
+  const url = `http://127.0.0.1:${port}/mcp`;
+  // A first minute-long run warms the JIT and fills the pools; "before" is taken after it.
+  const run = async (seconds) => {
+    const load = await start([join(COMPARE, 'load.mjs'), url, o.clients, String(seconds), '50'], 'warm');
+    const out = new Promise((r) => createInterface({ input: load.stdout }).on('line', (x) => r(JSON.parse(x))));
+    load.stdin.write('go\n');
+    return out;
+  };
+  await run(Math.min(60, Number(o.minutes) * 6));
+  const before = sample(daemon.pid);
+  const r = await run(Number(o.minutes) * 60);
+  const after = sample(daemon.pid);
+  const calls = r.lat.length;
+  console.log(`\nSoak: ${calls} calls in ${(r.seconds / 60).toFixed(1)} min from ${o.clients} clients (${(calls / r.seconds).toFixed(0)}/s), ${r.errors} errors\n`);
+  console.log('| daemon | before | after | change |\n|---|---|---|---|');
+  for (const [name, k, unit] of [['RSS', 'rss', 'MiB'], ['live heap (after a full GC)', 'heap', 'MiB'], ['open files', 'files', '']]) {
+    const change = (after[k] - before[k]) / before[k];
+    const bad = change > 0.10 && (k !== 'files' || after[k] - before[k] > 5);
+    grew ||= bad;
+    console.log(`| ${name} | ${before[k].toFixed(1)} ${unit} | ${after[k].toFixed(1)} ${unit} | ${(change * 100).toFixed(1)} %${bad ? ' (grew)' : ''} |`);
+  }
+} finally {
+  for (const c of children) { try { process.kill(-c.pid, 'SIGTERM'); } catch { /* gone */ } }
+  rmSync(configDir, { recursive: true, force: true });
+}
+process.exit(grew ? 1 : 0);

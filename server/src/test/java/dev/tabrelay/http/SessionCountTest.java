@@ -1,0 +1,70 @@
+package dev.tabrelay.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabrelay.auth.Caller;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** SESSION_IDLE_TIMEOUT: when a Streamable HTTP session that nobody uses stops counting. */
+class SessionCountTest {
+    private static final Duration SHORT = Duration.ofMillis(200);
+
+    private static void idleFor(Duration d) throws InterruptedException {
+        Thread.sleep(d.toMillis() + 50);
+    }
+
+    @Test
+    void aSessionWithNoRequestForTheIdleTimeoutEndsAndItsIdIsNoLongerCounted() throws Exception {
+        SessionCount count = new SessionCount(8, SHORT);
+        count.seen("s-1", Caller.LOCAL, "loop");
+        assertEquals(1, count.active());
+        assertTrue(count.touch("s-1"));
+        idleFor(SHORT);
+        assertEquals(0, count.active(), "ended after the idle timeout");
+        assertFalse(count.touch("s-1"), "its id is answered 404 from now on");
+        assertTrue(count.book().rows().isEmpty(), "and status no longer lists it");
+    }
+
+    @Test
+    void anOpenStreamKeepsASessionWhateverItsLastRequestAndTheIdleTimeCountsFromItsClose() throws Exception {
+        SessionCount count = new SessionCount(8, SHORT);
+        count.seen("s-1", Caller.LOCAL, "listener");
+        Runnable closed = count.listening("s-1");
+        idleFor(SHORT);
+        assertEquals(1, count.active(), "a client listening for notifications is not idle");
+        closed.run();
+        assertEquals(1, count.active(), "idle from the stream's close, not from its last request");
+        idleFor(SHORT);
+        assertEquals(0, count.active());
+    }
+
+    @Test
+    void whenFullTheRefusalNamesBothSettingsThatHelp() {
+        SessionCount count = new SessionCount(1, Duration.ofSeconds(300));
+        assertNull(count.admit(Caller.LOCAL));
+        count.seen("s-1", Caller.LOCAL, "first");
+        SessionCount.Refusal refusal = count.admit(Caller.LOCAL);
+        assertNotNull(refusal);
+        assertEquals(503, refusal.status());
+        assertTrue(refusal.message().contains("MAX_SESSIONS is 1"), refusal.message());
+        assertTrue(refusal.message().contains("SESSION_IDLE_TIMEOUT (now 300 s)"), refusal.message());
+    }
+
+    @Test
+    void whenFullAnIdleSessionWithoutAStreamMakesRoomBeforeOneThatListens() throws Exception {
+        SessionCount count = new SessionCount(2, SHORT);
+        count.seen("quiet", Caller.LOCAL, "a");
+        count.seen("listening", Caller.LOCAL, "b");
+        Runnable open = count.listening("listening");
+        count.touch("quiet");   // the quiet one was used last, yet it goes first
+        assertNull(count.admit(Caller.LOCAL, true), "a stdio client is never refused");
+        assertFalse(count.touch("quiet"));
+        assertTrue(count.touch("listening"));
+        open.run();
+    }
+}
