@@ -1,7 +1,7 @@
 // Options section "Chat sites and MCP servers": which chat sites may run tool calls, which tools
 // run without asking there, and the MCP servers to call. The worker re-checks everything.
 
-import { t } from '../shared/i18n';
+import { t, tp } from '../shared/i18n';
 import { $, el, formatWhen } from '../ui/dom';
 import { CHAT_SITES, type ChatSite } from '../chat/shared/sites';
 import { ChatKey, DEFAULT_SITE, settingsOf, type ChatServer, type ChatSettings, type Policy, type SelfCheck, type ServerStatus } from '../chat/shared/types';
@@ -116,7 +116,7 @@ function probeServers(): void {
 
 function statusText(status: ServerStatus | undefined): string {
   if (!status) return '';
-  return status.error !== undefined ? ` · ${t('chatUnreachable', status.error)}` : ` · ${t('chatToolCount', String(status.tools ?? 0))}`;
+  return status.error !== undefined ? ` · ${t('chatUnreachable', status.error)}` : ` · ${tp('chatToolCount', status.tools ?? 0, String(status.tools ?? 0))}`;
 }
 
 async function renderServers(): Promise<void> {
