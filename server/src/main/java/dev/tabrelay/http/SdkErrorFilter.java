@@ -83,7 +83,7 @@ public final class SdkErrorFilter extends HttpFilter {
                 res.getOutputStream().write(answer);
                 return;
             }
-            JsonNode message = tree;
+            JsonNode message = tree;   // parsed and shaped above: from here on, one JSON-RPC message
             dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(message);
             if (problem != null) {
                 // A request with a readable id and bad params is answered like any request on /mcp
@@ -151,15 +151,7 @@ public final class SdkErrorFilter extends HttpFilter {
         return false;
     }
 
-    /** @return why this body is not a JSON-RPC message, or null when it may be one */
-    static String shapeProblem(byte[] body) {
-        try {
-            return shapeProblem(JsonResponses.JSON.readTree(body));
-        } catch (RuntimeException e) {
-            return PARSE_ERROR;
-        }
-    }
-
+    /** @return why this parsed body is not a JSON-RPC message, or null when it may be one */
     private static String shapeProblem(JsonNode n) {
         return n != null && (n.isObject() || n.isArray()) ? null
                 : "Invalid request: a JSON-RPC message is a JSON object like {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}.";
