@@ -13,9 +13,15 @@ describe('reading tools', () => {
   const origin = () => `http://127.0.0.1:${server.port}`;
   const clipboard = () => article.evaluate(() => navigator.clipboard.readText());
   /** Waits until the clipboard holds something matching `pattern` (copies finish asynchronously). */
-  const clipboardMatching = async (pattern) => {
-    await article.waitForFunction(async (source) => new RegExp(source).test(await navigator.clipboard.readText()), pattern.source, { polling: 100 });
-    return clipboard();
+  // Polled from here: waitForFunction takes an async predicate's promise as truthy and returns at once.
+  const clipboardMatching = async (pattern, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const text = await clipboard();
+      if (pattern.test(text)) return text;
+      assert.ok(Date.now() < deadline, `the clipboard never matched ${pattern} within ${timeoutMs} ms; it holds ${JSON.stringify(text)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   const clearClipboard = () => article.evaluate(() => navigator.clipboard.writeText('-'));
   const popupFor = (id) => readerPopup(browser, id);
