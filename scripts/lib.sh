@@ -1,7 +1,10 @@
 # Shared by ./tabrelay and ./run-tests: find the tools TabRelay needs and build what is missing.
 # Everything here prints to stderr: in `tabrelay stdio` mode stdout carries MCP protocol bytes only.
 
-TABRELAY_HOME="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Every external process here costs each start of `tabrelay stdio` (an MCP client starts it often):
+# the hot path (find_java, ensure_server, ensure_class_cache) uses shell builtins where it can.
+_lib="${BASH_SOURCE[0]}"; [ "${_lib%/*}" = "$_lib" ] && _lib="./$_lib"
+TABRELAY_HOME="$(cd "${_lib%/*}/.." && pwd)"   # a fork, no exec
 BUILT_JAR="$TABRELAY_HOME/server/target/tabrelay.jar"
 # What runs is a copy, replaced by rename: a daemon or proxy still running keeps its old file
 # while a rebuild (ours, or anyone's `mvn package`) rewrites target/tabrelay.jar in place.
@@ -12,12 +15,16 @@ say() { printf '%s\n' "$*" >&2; }
 
 java_major() {  # prints the major version of the java binary $1, or nothing
   # The JDK's release file says it without starting a JVM (which costs every start of `tabrelay stdio`).
-  local real release v
-  real=$(readlink -f "$1" 2>/dev/null || printf '%s' "$1")
-  release="$(dirname "$real")/../release"
+  local real="$1" release line v
+  [ -L "$real" ] && real=$(readlink -f "$1" 2>/dev/null || printf '%s' "$1")
+  release="${real%/*}/../release"
   if [ -f "$release" ]; then
-    v=$(sed -n 's/^JAVA_VERSION="\(1\.\)\{0,1\}\([0-9]*\).*/\2/p' "$release" | head -n1)
-    [ -n "$v" ] && { printf '%s\n' "$v"; return 0; }
+    while IFS= read -r line; do
+      case "$line" in JAVA_VERSION=*)
+        v=${line#JAVA_VERSION=}; v=${v//\"/}; v=${v#1.}; v=${v%%[!0-9]*}
+        [ -n "$v" ] && { printf '%s\n' "$v"; return 0; } ;;
+      esac
+    done < "$release"
   fi
   "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n1
 }
@@ -31,7 +38,9 @@ find_java() {
     v=$(java_major "$c")
     if [ -n "$v" ] && [ "$v" -ge 21 ]; then
       JAVA="$c"
-      export JAVA_HOME="$(cd "$(dirname "$c")/.." && pwd)"
+      JAVA_MAJOR="$v"   # ensure_class_cache and build_server need it too
+      [ -L "$c" ] && c=$(readlink -f "$c")
+      c="${c%/bin/java}"; export JAVA_HOME="${c%/}"
       return 0
     fi
   done
@@ -69,7 +78,7 @@ build_server() {
   say "Building the bridge (Maven)…"
   # Maven's bundled Guava trips JDK 24+'s sun.misc.Unsafe warnings; they are Maven's, not ours.
   local opts="${MAVEN_OPTS:-}"
-  [ "$(java_major "$JAVA")" -ge 24 ] && opts="$opts --sun-misc-unsafe-memory-access=allow"
+  [ "${JAVA_MAJOR:-$(java_major "$JAVA")}" -ge 24 ] && opts="$opts --sun-misc-unsafe-memory-access=allow"
   (cd "$TABRELAY_HOME/server" && MAVEN_OPTS="$opts" mvn -q -B -DskipTests package 1>&2) || { say "tabrelay: the bridge build failed (output above)."; return 1; }
 }
 
@@ -150,16 +159,18 @@ AOT="$TABRELAY_HOME/server/target/run/tabrelay.aot"
 ensure_class_cache() {
   TABRELAY_JVM_CACHE=(-XX:+AutoCreateSharedArchive -XX:SharedArchiveFile="$TABRELAY_HOME/server/target/run/tabrelay.jsa")
   [ "${TABRELAY_AOT:-1}" = 0 ] && return 0
-  [ "$(java_major "$JAVA")" -ge 25 ] 2>/dev/null || return 0
+  [ "${JAVA_MAJOR:-$(java_major "$JAVA")}" -ge 25 ] 2>/dev/null || return 0
   aot_current || { with_build_lock _train_class_cache || true; }
   aot_current && [ -f "$AOT" ] && TABRELAY_JVM_CACHE=(-XX:AOTCache="$AOT" -Dtabrelay.aotCache="$AOT")
   return 0
 }
 # True when the cache (or the mark of a failed training) was made from this jar with this JDK.
 aot_current() {
-  local mark
+  local mark made_with=""
+  [ -f "$AOT.java" ] && IFS= read -r made_with < "$AOT.java"
+  [ "$made_with" = "$JAVA" ] || return 1
   for mark in "$AOT" "$AOT.failed"; do
-    [ -f "$mark" ] && [ "$(cat "$AOT.java" 2>/dev/null)" = "$JAVA" ] && ! stale "$mark" "$JAR" && return 0
+    [ -f "$mark" ] && ! [ "$JAR" -nt "$mark" ] && return 0
   done
   return 1
 }

@@ -14,6 +14,9 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class})
 public final class Main {
     public static void main(String[] args) {
+        if (args.length == 1 && "stdio".equals(args[0])) {
+            System.exit(StdioCommand.fastPath()); // the MCP client's start, without picocli (see there)
+        }
         // Before Reactor loads: the SDK's blocking work then runs on virtual threads (stack.md).
         System.setProperty("reactor.schedulers.defaultBoundedElasticOnVirtualThreads", "true");
         System.exit(run(args));

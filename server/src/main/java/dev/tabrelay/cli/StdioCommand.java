@@ -31,11 +31,26 @@ final class StdioCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Config config = options.load(serving);
-        return embedded ? embedded(config) : proxy(config);
+        return embedded ? embedded(config) : proxy(config, options.given(serving));
     }
 
-    private Integer proxy(Config config) {
-        java.util.Map<String, String> given = options.given(serving);
+    /**
+     * {@code tabrelay stdio} with nothing else on the command line — what MCP client configs run —
+     * started without picocli: building its model of every command loads and initialises their
+     * classes (servlets, the browser launcher, logging), 0.3–1 s of every MCP client's start.
+     */
+    static int fastPath() {
+        Config config;
+        try {
+            config = new dev.tabrelay.config.ConfigLoader(java.util.Map.of(), System.getenv()).load();
+        } catch (dev.tabrelay.config.ConfigException e) {
+            System.err.println("tabrelay: " + e.getMessage());
+            return 1;
+        }
+        return proxy(config, java.util.Map.of());
+    }
+
+    private static int proxy(Config config, java.util.Map<String, String> given) {
         if (given.keySet().stream().anyMatch(dev.tabrelay.config.DaemonSettings.of(config)::containsKey)) {
             // Only then is there anything to compare: the probe costs an HTTP round trip and the JSON
             // library's start-up, before the first answer of every client that gives no such option.

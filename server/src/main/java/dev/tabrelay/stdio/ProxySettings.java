@@ -12,7 +12,7 @@ record ProxySettings(
         String host,
         int port,
         Path configDir,
-        Duration startDeadline,     // launch to /health 200
+        Duration startDeadline,     // launch to the daemon accepting the proxy's WebSocket
         Duration reconnectBudget,   // total time spent reconnecting after a drop
         Duration initialBackoff,
         Duration maxBackoff,
@@ -49,10 +49,6 @@ record ProxySettings(
 
     URI webSocketUri() {
         return URI.create("ws://" + authority() + "/mcp-ws" + (toolProfile == null ? "" : "?tools=" + toolProfile));
-    }
-
-    URI healthUri() {
-        return URI.create("http://" + authority() + "/health");
     }
 
     Path logFile() {
