@@ -155,13 +155,22 @@ ensure_browser() {
 # initialize in one process), so later starts load and link their classes from it. Optional: when
 # the JDK is older or training fails, TABRELAY_JVM_CACHE falls back to the dynamic class-data
 # archive JDK 19+ create by themselves. Sets TABRELAY_JVM_CACHE (an array of JVM options).
+# The stdio proxy has a cache of its own (STDIO_AOT, trained in the same run): the daemon's holds
+# ~5,600 classes that a JVM loads at start whether it needs them or not; the proxy needs ~1,300.
+# Sets TABRELAY_STDIO_CACHE likewise (empty: no cache, the JDK's default archive only).
 AOT="$TABRELAY_HOME/server/target/run/tabrelay.aot"
+STDIO_AOT="$TABRELAY_HOME/server/target/run/tabrelay-stdio.aot"
 ensure_class_cache() {
   TABRELAY_JVM_CACHE=(-XX:+AutoCreateSharedArchive -XX:SharedArchiveFile="$TABRELAY_HOME/server/target/run/tabrelay.jsa")
+  TABRELAY_STDIO_CACHE=()
   [ "${TABRELAY_AOT:-1}" = 0 ] && return 0
   [ "${JAVA_MAJOR:-$(java_major "$JAVA")}" -ge 25 ] 2>/dev/null || return 0
   aot_current || { with_build_lock _train_class_cache || true; }
-  aot_current && [ -f "$AOT" ] && TABRELAY_JVM_CACHE=(-XX:AOTCache="$AOT" -Dtabrelay.aotCache="$AOT")
+  aot_current && [ -f "$AOT" ] || return 0
+  TABRELAY_JVM_CACHE=(-XX:AOTCache="$AOT" -Dtabrelay.aotCache="$AOT")
+  # The property: a daemon the proxy starts in the background gets the daemon's cache.
+  TABRELAY_STDIO_CACHE=(-Dtabrelay.aotCache="$AOT")
+  [ -f "$STDIO_AOT" ] && ! [ "$JAR" -nt "$STDIO_AOT" ] && TABRELAY_STDIO_CACHE+=(-XX:AOTCache="$STDIO_AOT")
   return 0
 }
 # True when the cache (or the mark of a failed training) was made from this jar with this JDK.
@@ -177,15 +186,17 @@ aot_current() {
 _train_class_cache() {
   aot_current && return 0
   say "Building the JDK's class cache for faster starts (once per build)…"  # e2e harness: 'Building the' extends its start deadline
-  rm -f "$AOT.failed"
+  rm -f "$AOT.failed" "$STDIO_AOT"
   printf '%s\n' "$JAVA" > "$AOT.java"
-  if "$JAVA" -Xlog:disable -XX:AOTCacheOutput="$AOT.tmp.$$" -jar "$JAR" aot-train >/dev/null 2>&1 </dev/null \
-      && [ -s "$AOT.tmp.$$" ]; then
+  if "$JAVA" -Xlog:disable -XX:AOTCacheOutput="$AOT.tmp.$$" -jar "$JAR" aot-train --stdio-cache "$STDIO_AOT.tmp.$$" \
+      >/dev/null 2>&1 </dev/null && [ -s "$AOT.tmp.$$" ]; then
     mv -f "$AOT.tmp.$$" "$AOT"
+    [ -s "$STDIO_AOT.tmp.$$" ] && mv -f "$STDIO_AOT.tmp.$$" "$STDIO_AOT"
   else
-    rm -f "$AOT.tmp.$$" "$AOT.tmp.$$.config" "$AOT"
+    rm -f "$AOT"
     : > "$AOT.failed"   # not again for this jar; the dynamic archive serves meanwhile
   fi
+  rm -f "$AOT.tmp.$$" "$AOT.tmp.$$.config" "$STDIO_AOT.tmp.$$" "$STDIO_AOT.tmp.$$.config"
 }
 
 # The JVM options ./tabrelay runs the jar with for the command "$@", one a line (the start-up
@@ -194,8 +205,11 @@ tabrelay_jvm_options() {
   local a lean=()
   # The stdio proxy relays lines and does little else: the quick compiler and one GC thread cost it
   # less start-up CPU than the JIT's top tier and G1 (bench/startup/README.md).
-  if [ "${1:-}" = stdio ]; then case " $* " in *" --embedded "*) ;; *) lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC) ;; esac; fi
-  for a in -Xlog:disable "${TABRELAY_JVM_CACHE[@]}" ${lean[@]+"${lean[@]}"} \
+  # (The flags must match TrainCommand.STDIO_JVM, which its cache is made with.)
+  local cache=("${TABRELAY_JVM_CACHE[@]}")
+  if [ "${1:-}" = stdio ]; then case " $* " in *" --embedded "*) ;; *)
+    lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC); cache=(${TABRELAY_STDIO_CACHE[@]+"${TABRELAY_STDIO_CACHE[@]}"}) ;; esac; fi
+  for a in -Xlog:disable ${cache[@]+"${cache[@]}"} ${lean[@]+"${lean[@]}"} \
       -Dreactor.schedulers.defaultBoundedElasticOnVirtualThreads=true -Dtabrelay.home="$TABRELAY_HOME"; do
     printf '%s\n' "$a"
   done

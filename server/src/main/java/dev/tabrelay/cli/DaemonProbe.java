@@ -14,7 +14,10 @@ import tools.jackson.databind.JsonNode;
 
 /** Asks whether a TabRelay daemon answers on a port, and what it says about itself. */
 final class DaemonProbe {
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    /** Made on first use (the holder idiom): creating it costs ~0.3 s, which {@link #portInUse} alone never needs. */
+    private static final class Http {
+        static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    }
 
     private final String baseUrl;
     private final String host;
@@ -53,7 +56,7 @@ final class DaemonProbe {
             if (key != null) {
                 req.header("Authorization", "Bearer " + key);   // a daemon that requires keys
             }
-            HttpResponse<String> r = HTTP.send(req.build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r = Http.CLIENT.send(req.build(), HttpResponse.BodyHandlers.ofString());
             if (r.statusCode() == 401) {
                 throw new KeyRequired(key == null);
             }

@@ -14,12 +14,26 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class})
 public final class Main {
     public static void main(String[] args) {
-        if (args.length == 1 && "stdio".equals(args[0])) {
-            System.exit(StdioCommand.fastPath()); // the MCP client's start, without picocli (see there)
-        }
         // Before Reactor loads: the SDK's blocking work then runs on virtual threads (stack.md).
         System.setProperty("reactor.schedulers.defaultBoundedElasticOnVirtualThreads", "true");
+        // The two starts a person waits for, without picocli (see each fastPath): an MCP client's
+        // `tabrelay stdio`, and the daemon that a cold one starts in the background.
+        if (args.length == 1 && "stdio".equals(args[0])) {
+            System.exit(StdioCommand.fastPath());
+        }
+        if (args.length == 1 && "serve".equals(args[0])) {
+            System.exit(serveFast());
+        }
         System.exit(run(args));
+    }
+
+    private static int serveFast() {
+        try {
+            return ServeCommand.fastPath();
+        } catch (Exception e) {
+            System.err.println("tabrelay: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            return 1;
+        }
     }
 
     static int run(String... args) {

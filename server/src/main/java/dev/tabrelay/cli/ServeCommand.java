@@ -21,14 +21,36 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Config config = options.load(serving);
+        return serve(options.load(serving), conformance, options.port != null || System.getenv("PORT") != null);
+    }
+
+    /**
+     * A bare {@code serve} — what a cold {@code tabrelay stdio} starts in the background, its
+     * settings in the environment — started without picocli: its classes are too old for the JDK's
+     * class cache (Java 5 bytecode) and its model of every command costs about a second here.
+     */
+    static int fastPath() throws Exception {
+        Config config;
+        try {
+            config = new dev.tabrelay.config.ConfigLoader(java.util.Map.of(), System.getenv()).load();
+        } catch (dev.tabrelay.config.ConfigException e) {
+            System.err.println("tabrelay: " + e.getMessage());
+            return 1;
+        }
+        return serve(config, false, System.getenv("PORT") != null);
+    }
+
+    private static int serve(Config config, boolean conformance, boolean portChosen) throws Exception {
         String busy = busyPortMessage(config);
         if (busy != null) {
             System.err.println("tabrelay: " + busy);
             return 2;
         }
         Daemon daemon = conformance ? Daemon.startConformance(config) : Daemon.start(config);
-        rememberPortIfChosen(config);
+        if (portChosen && config.port() > 0) {
+            // A port given on purpose (--port or PORT) is kept for the next command (ConfigLoader.rememberPort).
+            dev.tabrelay.config.ConfigLoader.rememberPort(config.configDir(), config.port());
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
         System.err.println("TabRelay " + Daemon.VERSION + " is running on " + daemon.baseUrl());
         System.err.println("  MCP: " + daemon.baseUrl() + "/mcp (Streamable HTTP), /sse (legacy SSE), /mcp-ws (WebSocket)");
@@ -43,6 +65,9 @@ final class ServeCommand implements Callable<Integer> {
             return null;
         }
         DaemonProbe probe = new DaemonProbe(config.host(), config.port());
+        if (!probe.portInUse()) {
+            return null; // the usual case, answered in a millisecond: the HTTP probe's client alone costs ~0.3 s of each start
+        }
         return probe.health()
                 .map(h -> "a TabRelay daemon (pid " + h.path("pid").asLong() + ") already runs on " + probe.baseUrl()
                         + "; clients can use it as it is. Stop it first to start another, or choose --port N.")
@@ -50,10 +75,4 @@ final class ServeCommand implements Callable<Integer> {
                         + " is used by another program; choose a free one with --port N (and the same --port for clients)." : null);
     }
 
-    /** A port given on purpose (--port or PORT) is kept for the next command (ConfigLoader.rememberPort). */
-    private void rememberPortIfChosen(Config config) throws java.io.IOException {
-        if (config.port() > 0 && (options.port != null || System.getenv("PORT") != null)) {
-            dev.tabrelay.config.ConfigLoader.rememberPort(config.configDir(), config.port());
-        }
-    }
 }

@@ -34,18 +34,29 @@ final class BackgroundDaemonLauncher implements DaemonLauncher {
     public CompletableFuture<Integer> launch(String host, int port, Path configDir) throws IOException {
         // The log may show page titles and client names: 0600 in a 0700 folder, like the keys.
         Path log = PrivateFiles.ensureFile(configDir.resolve(LOG_FILE));
-        ProcessBuilder builder = new ProcessBuilder(command(host, port))
+        ProcessBuilder builder = new ProcessBuilder(command())
                 .redirectInput(ProcessBuilder.Redirect.from(new File(WINDOWS ? "NUL" : "/dev/null")))
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectErrorStream(true);
-        // CONFIG_DIR may have come from a flag of ours: the environment carries it to the daemon.
-        builder.environment().put("CONFIG_DIR", configDir.toAbsolutePath().toString());
-        builder.environment().putAll(env);
+        builder.environment().putAll(environment(host, port, configDir));
         Process process = builder.start();
         return process.onExit().thenApply(Process::exitValue);
     }
 
-    List<String> command(String host, int port) {
+    /**
+     * Where the daemon serves and keeps its files, as environment variables rather than flags: a bare
+     * {@code serve} starts without picocli (Main), a second or more of a cold {@code tabrelay stdio}.
+     * CONFIG_DIR may have come from a flag of ours.
+     */
+    java.util.Map<String, String> environment(String host, int port, Path configDir) {
+        java.util.Map<String, String> all = new java.util.HashMap<>(env);
+        all.put("CONFIG_DIR", configDir.toAbsolutePath().toString());
+        all.put("PORT", Integer.toString(port));
+        all.put("HOST", host);
+        return all;
+    }
+
+    List<String> command() {
         List<String> command = new ArrayList<>();
         setsid().ifPresent(command::add);
         command.add(Path.of(System.getProperty("java.home"), "bin", WINDOWS ? "java.exe" : "java").toString());
@@ -59,7 +70,7 @@ final class BackgroundDaemonLauncher implements DaemonLauncher {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(MAIN_CLASS);
-        command.addAll(List.of("serve", "--port", Integer.toString(port), "--host", host));
+        command.add("serve");
         return command;
     }
 
