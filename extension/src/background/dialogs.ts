@@ -12,6 +12,7 @@
 // on the debugger switch: target-tab.ts arms it for the session's current tab and its group's tabs
 // before every page action. A tab nobody watched can still be found blocked (a script that does
 // not return within PROBE_MS), reported as type "unknown"; only the user can answer that one.
+import { CommandError } from '../shared/errors';
 import { hasPermission } from './debugger/permission';
 import { enable, isAttached, keepFor, onDebuggerDetach, onDebuggerEvent } from './debugger/manager';
 
@@ -104,6 +105,20 @@ async function blockedByDialog(tabId: number): Promise<boolean> {
   const result = await Promise.race([probe, slow]);
   clearTimeout(timer);
   return result === 'slow';
+}
+
+/**
+ * Refuses a page action on a tab whose dialog TabRelay saw open: a script injected there would
+ * wait out the call's whole deadline (the dialog blocks the page's main thread). Costs nothing
+ * when no dialog is known; a dialog in a tab nobody watched is only found by the input actions'
+ * probe (outcome.ts), since probing before every action would slow every action.
+ */
+export function refuseWhileDialogOpen(tabId: number): void {
+  const info = open.get(tabId);
+  if (!info) return;
+  const text = info.message ? ` ("${info.message.length > 80 ? `${info.message.slice(0, 80)}…` : info.message}")` : '';
+  throw new CommandError('DIALOG_OPEN', `Tab ${tabId} shows a ${info.type} dialog${text} that blocks the page; answer it with `
+    + 'browser_handle_dialog (accept, or dismiss; text for a prompt), then retry.');
 }
 
 export function forgetDialog(tabId: number): void {

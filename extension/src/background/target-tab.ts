@@ -3,7 +3,7 @@ import type { HandlerContext } from './dispatch';
 import { optionalInt, type TabParams } from './params';
 import { requireHostAccess } from './permissions';
 import { checkScriptableUrl } from './restricted';
-import { watchDialogs } from './dialogs';
+import { refuseWhileDialogOpen, watchDialogs } from './dialogs';
 import { checkIsolation, inSessionGroup } from './sessions/groups';
 import { requireSite, requireTabSite } from './site-guard';
 
@@ -94,9 +94,10 @@ export async function requireTabOrOwn(tab: chrome.tabs.Tab, ctx: HandlerContext)
 /**
  * The tab a page action works on, checked: its URL is scriptable, usable by this command (the
  * user's site policy and the API key's sites, site-guard.ts) and covered by the host permission,
- * all before anything acts on it. Returns the tab and its parsed URL.
+ * all before anything acts on it, and no dialog of the page blocks it (DIALOG_OPEN). Returns
+ * the tab and its parsed URL.
  */
-export async function scriptableTab(params: TabParams, ctx: HandlerContext): Promise<{ tab: chrome.tabs.Tab; tabId: number; url: URL }> {
+export async function scriptableTab(params: TabParams, ctx: HandlerContext, opts: { readsNoPage?: boolean } = {}): Promise<{ tab: chrome.tabs.Tab; tabId: number; url: URL }> {
   const tab = await targetTab(params, ctx);
   const raw = tab.url || tab.pendingUrl;
   if (!raw) {
@@ -106,5 +107,7 @@ export async function scriptableTab(params: TabParams, ctx: HandlerContext): Pro
   await requireSite(url.href, ctx);
   await requireHostAccess(url);
   await armDialogs(tab, ctx.session);
+  // Actions that read only what the debugger captured (console, network) work while a dialog is open.
+  if (!opts.readsNoPage) refuseWhileDialogOpen(tab.id!);
   return { tab, tabId: tab.id!, url };
 }

@@ -8,6 +8,7 @@ from typing import Any, Dict, List, Literal, NamedTuple, Optional, TypedDict, Un
 ErrorCode = Literal[
     "BUSY",
     "CANCELLED",
+    "DIALOG_OPEN",
     "DOWNLOAD_FAILED",
     "ELEMENT_NOT_EDITABLE",
     "ELEMENT_NOT_FOUND",
@@ -54,6 +55,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "CANCELLED": ErrorHelp(
         "the MCP client cancelled the call (`notifications/cancelled`) or closed its session while it ran; TabRelay stopped its work in the browser (an `extract_url` tab is closed) and freed its slot",
         "nothing to fix; call again if the result is still wanted",
+    ),
+    "DIALOG_OPEN": ErrorHelp(
+        "an alert, confirm or prompt blocks the page the call would act on",
+        "answer it with `browser_handle_dialog` (accept, dismiss, prompt text), then retry",
     ),
     "DOWNLOAD_FAILED": ErrorHelp(
         "the browser could not save the download (network error, refused by the site, disk)",

@@ -34,6 +34,11 @@ export declare const ERROR_CODES: {
    */
   readonly CANCELLED: { readonly why: string; readonly next: string };
   /**
+   * an alert, confirm or prompt blocks the page the call would act on. Next: answer it with
+   * `browser_handle_dialog` (accept, dismiss, prompt text), then retry.
+   */
+  readonly DIALOG_OPEN: { readonly why: string; readonly next: string };
+  /**
    * the browser could not save the download (network error, refused by the site, disk). Next: check the
    * URL in the browser and retry.
    */

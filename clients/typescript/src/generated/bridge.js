@@ -5,6 +5,7 @@ import { BridgeCore } from '../bridge-core.js';
 export const ERROR_CODES = Object.freeze({
   BUSY: Object.freeze({ why: "five `extract_url` tabs were already loading for longer than the deadline, or the session has `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not watching (only the user can answer it)", next: "retry when earlier calls have finished; answer that dialog in the browser" }),
   CANCELLED: Object.freeze({ why: "the MCP client cancelled the call (`notifications/cancelled`) or closed its session while it ran; TabRelay stopped its work in the browser (an `extract_url` tab is closed) and freed its slot", next: "nothing to fix; call again if the result is still wanted" }),
+  DIALOG_OPEN: Object.freeze({ why: "an alert, confirm or prompt blocks the page the call would act on", next: "answer it with `browser_handle_dialog` (accept, dismiss, prompt text), then retry" }),
   DOWNLOAD_FAILED: Object.freeze({ why: "the browser could not save the download (network error, refused by the site, disk)", next: "check the URL in the browser and retry" }),
   ELEMENT_NOT_EDITABLE: Object.freeze({ why: "`browser_type` aimed at something that is not a field", next: "pick the input's ref from `browser_snapshot`" }),
   ELEMENT_NOT_FOUND: Object.freeze({ why: "no element for that ref or selector: the page changed or the ref is from an older snapshot", next: "take a new `browser_snapshot` and use its refs" }),

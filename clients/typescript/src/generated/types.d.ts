@@ -35,6 +35,7 @@ export type * from './types-wait.js';
 export type ErrorCode =
   | "BUSY"
   | "CANCELLED"
+  | "DIALOG_OPEN"
   | "DOWNLOAD_FAILED"
   | "ELEMENT_NOT_EDITABLE"
   | "ELEMENT_NOT_FOUND"

@@ -3,6 +3,7 @@ import { budgeted } from './extract-part';
 import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { extractTab } from '../extraction';
 import { optionalBool, optionalInt, requiredString } from '../params';
+import { refuseWhileDialogOpen } from '../dialogs';
 import { targetTab } from '../target-tab';
 import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
@@ -33,6 +34,7 @@ export const extractTabHandler: Handler<'extract.tab'> = async (params, ctx) => 
   const url = checkScriptableUrl(raw, await fileAccess());
   await requireSite(url.href, ctx);
   await requireHostAccess(url);
+  refuseWhileDialogOpen(tabId);
   return readWhenReady(tabId, wait, fullPage, raw, ctx);
 };
 

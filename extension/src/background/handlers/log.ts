@@ -36,7 +36,7 @@ export const consoleRead: Handler<'console.read'> = async (params, ctx) => {
   const textOk = matcher(params, 'pattern');
   const since = optionalInt(params, 'since', 0) ?? 0;
   const clear = optionalBool(params, 'clear', false);
-  const { tabId, url } = await scriptableTab(params, ctx);
+  const { tabId, url } = await scriptableTab(params, ctx, { readsNoPage: true });
   const capture = await consoleCapture(tabId);
   const messages = capture.entries
     .filter((m) => m.ts >= since && levelOk(m.level) && textOk(m.text))
@@ -61,7 +61,7 @@ export const networkRead: Handler<'network.read'> = async (params, ctx) => {
   const since = optionalInt(params, 'since', 0) ?? 0;
   const includeBodies = optionalBool(params, 'includeBodies', false);
   const clear = optionalBool(params, 'clear', false);
-  const { tabId, url } = await scriptableTab(params, ctx);
+  const { tabId, url } = await scriptableTab(params, ctx, { readsNoPage: true });
   const capture = await networkCapture(tabId);
   const chosen = capture.entries.filter((r) => r.ts >= since && urlOk(r.url));
   const requests = [];

@@ -72,6 +72,9 @@ public enum ErrorCode {
     ELEMENT_NOT_EDITABLE(Side.BOTH, 409, "`browser_type` aimed at something that is not a field",
             "pick the input's ref from `browser_snapshot`"),
     NO_DIALOG(Side.BOTH, 409, "`browser_handle_dialog` found no open dialog", "nothing to answer; continue"),
+    /** A page action on a tab whose JavaScript dialog blocks the page: answered at once, not after the deadline. */
+    DIALOG_OPEN(Side.BOTH, 409, "an alert, confirm or prompt blocks the page the call would act on",
+            "answer it with `browser_handle_dialog` (accept, dismiss, prompt text), then retry"),
     DOWNLOAD_FAILED(Side.BOTH, 502, "the browser could not save the download (network error, refused by the site, disk)",
             "check the URL in the browser and retry"),
     /** A message over the link's size limit (MAX_MESSAGE_BYTES), refused by the side that would send it. */
