@@ -190,9 +190,9 @@ public final class Daemon implements AutoCloseable {
         mounts.inFlight(mcp.inFlight());
         // One ModernServer for /mcp and /mcp-ws (and stdio, which rides /mcp-ws): the 2026-07-28 revision.
         modern = mcp.modern();
-        var modernHttp = new ModernHttp(modern);
+        var modernHttp = new ModernHttp(modern, keepAlive());
         var contexts = CallerContexts.http(auth);
-        mounts.modern((message, req) -> modernHttp.answer(message, req::getHeader, contexts.extract(req)));
+        mounts.modern((message, req, res) -> modernHttp.answer(message, req, res, contexts.extract(req)));
         ws.modern(modern);
         ws.onSessionEnd(id -> {
             mcp.inFlight().connectionEnded(id);

@@ -1,6 +1,9 @@
 package dev.tabrelay.mcp.modern;
 
 import io.modelcontextprotocol.common.McpTransportContext;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.function.UnaryOperator;
 import tools.jackson.databind.JsonNode;
@@ -8,16 +11,32 @@ import tools.jackson.databind.JsonNode;
 /**
  * The 2026-07-28 revision on {@code POST /mcp}: one stateless request answered with one JSON-RPC
  * response in a JSON body, no session; the answers are {@link ModernServer}'s, the revision's
- * header checks apply (a refusal is HTTP 400), a notification is 202.
+ * header checks apply (a refusal is HTTP 400), a notification is 202; {@code subscriptions/listen}
+ * is answered with an SSE stream that stays open ({@link ModernHttpListen}).
  */
 public final class ModernHttp {
     /** @param status the HTTP status; @param body the JSON-RPC response */
     public record Answer(int status, String body) {}
 
     private final ModernServer server;
+    private final Duration keepAlive;
 
-    public ModernHttp(ModernServer server) {
+    /** @param keepAlive how often an idle listen stream gets a keep-alive comment (below Jetty's idle timeout) */
+    public ModernHttp(ModernServer server, Duration keepAlive) {
         this.server = server;
+        this.keepAlive = keepAlive;
+    }
+
+    /**
+     * Answers the request, or streams it: null when the response became a {@code subscriptions/listen}
+     * stream (started and owned by {@link ModernHttpListen}), else the status and body to write.
+     */
+    public Answer answer(JsonNode message, HttpServletRequest req, HttpServletResponse res, McpTransportContext context) {
+        if (message.get("id") != null && "subscriptions/listen".equals(message.path("method").asString(""))) {
+            ModernServer.Reply refused = ModernHttpListen.open(server, message, req, res, keepAlive);
+            return refused == null ? null : new Answer(400, refused.body());
+        }
+        return answer(message, req::getHeader, context);
     }
 
     /** Blocks the request's thread until the answer is known (ModernServer bounds a call by its timeout). */
