@@ -9,13 +9,14 @@
 // Transport interface did not change) carries it, so both ends are the SDKs' own code.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { WebSocketClientTransport } from '@modelcontextprotocol/sdk/client/websocket.js';
 import { startFixtureServer } from './harness/fixture-server.mjs';
-import { launchBrowser } from './harness/tabrelay.mjs';
+import { launchBrowser, tempDir } from './harness/tabrelay.mjs';
+import { freePort } from './harness/ports.mjs';
 import { callTool, connectClient, okText } from './harness/mcp.mjs';
 import { ROOT, TABRELAY } from './harness/paths.mjs';
 import { withArtifacts } from './harness/report.mjs';
@@ -127,3 +128,36 @@ for (const kind of ['stdio', 'ws', 'http']) {
     }
   });
 }
+
+it('the v2 client pinned to 2026-07-28 lists tools over `tabrelay stdio --embedded`, and the v1 client initializes there', async () => {
+  const dir = await tempDir('modern-embedded');
+  const port = await freePort();
+  const embedded = () => new StdioClientTransport({
+    command: TABRELAY,
+    args: ['stdio', '--embedded', '--port', String(port), '--config-dir', dir],
+    env: { ...process.env, CONFIG_DIR: dir },
+    cwd: ROOT,
+    stderr: 'pipe',
+  });
+  try {
+    const client = new Client({ name: 'tabrelay-e2e-v2-embedded', version: '0.1.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await client.connect(embedded(), { timeout: 30_000 });
+    try {
+      assert.equal(client.getNegotiatedProtocolVersion(), '2026-07-28');
+      const names = (await client.listTools()).tools.map((t) => t.name);
+      assert.ok(names.includes('browser_extract'), names.join(', '));
+    } finally {
+      await client.close();
+    }
+    const legacy = new Client({ name: 'tabrelay-e2e-v2-embedded-legacy', version: '0.1.0' });
+    await legacy.connect(embedded(), { timeout: 30_000 });
+    try {
+      assert.notEqual(legacy.getNegotiatedProtocolVersion(), '2026-07-28');
+      assert.ok((await legacy.listTools()).tools.length > 10);
+    } finally {
+      await legacy.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+});

@@ -266,6 +266,11 @@ public final class Daemon implements AutoCloseable {
         return server;
     }
 
+    /** The 2026-07-28 revision's answers (dev.tabrelay.mcp.modern), for embedded stdio; null when MCP is switched off. */
+    public ModernServer modern() {
+        return modern;
+    }
+
     public int port() {
         return http.port();
     }
