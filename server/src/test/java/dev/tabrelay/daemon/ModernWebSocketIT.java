@@ -84,6 +84,26 @@ class ModernWebSocketIT {
     }
 
     @Test
+    void aKeysAclAppliesAsOnA2025Session() throws Exception {
+        try (TestDaemon bridge = new TestDaemon(Map.of())) {
+            String key = new dev.tabrelay.auth.KeyStore(bridge.configDir)
+                    .create("modern-ws", java.util.List.of("list_tabs"), java.util.List.of(), 0, 0, false, false).secret();
+            try (McpWs ws = McpWs.open(bridge.port(), "?access_token=" + key)) {
+                ws.send(request(1, "tools/list", "", CAPS));
+                JsonNode tools = ws.answerTo("1").path("result").path("tools");
+                assertEquals(1, tools.size(), tools.toString());
+                assertEquals("list_tabs", tools.get(0).path("name").asString());
+
+                ws.send(request(2, "tools/call", "\"name\":\"browser_tab_close\",\"arguments\":{\"tabId\":1}", CAPS));
+                JsonNode answer = ws.answerTo("2");
+                JsonNode refused = answer.path("result");
+                assertTrue(refused.path("isError").asBoolean(), answer.toString());
+                assertTrue(refused.path("structuredContent").path("error").path("code").asString().startsWith("FORBIDDEN"), refused.toString());
+            }
+        }
+    }
+
+    @Test
     void subscriptionsListenDeliversToolListChangesUntilCancelled() throws Exception {
         try (TestDaemon bridge = new TestDaemon(Map.of()); McpWs ws = McpWs.open(bridge.port())) {
             ws.send(request("\"listen:1\"", "subscriptions/listen", "\"notifications\":{\"toolsListChanged\":true,\"promptsListChanged\":true}", CAPS));
