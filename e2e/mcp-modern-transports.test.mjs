@@ -1,9 +1,9 @@
 // End to end: the MCP 2026-07-28 revision on WebSocket (/mcp-ws) and stdio (`tabrelay stdio`, which
 // relays to /mcp-ws) with the official v2 TypeScript client (@modelcontextprotocol/client), pinned
 // to 2026-07-28 and in `auto` mode, against a launched Chromium with the real extension: no
-// initialize, server/discover, tools/list and an extraction; subscriptions/listen delivering a
-// tools list change when a recipe file is added (on Streamable HTTP too: e2e/mcp-modern.test.mjs
-// has the rest of HTTP). The v1 client on the same transports still gets its 2025 session.
+// initialize, server/discover, tools/list and an extraction (with its progress notifications);
+// subscriptions/listen delivering a tools list change when a recipe file is added (on Streamable
+// HTTP too: e2e/mcp-modern.test.mjs has the rest of HTTP). The v1 client on the same transports still gets its 2025 session.
 //
 // The v2 client package has no WebSocket transport; the v1 SDK's WebSocketClientTransport (the
 // Transport interface did not change) carries it, so both ends are the SDKs' own code.
@@ -77,9 +77,12 @@ for (const kind of ['stdio', 'ws']) {
         const { tools } = await client.listTools();
         const names = tools.map((t) => t.name);
         assert.ok(names.includes('browser_extract') && names.includes('browser_tab_list'), names.join(', '));
+        const progress = [];
         const result = await client.callTool({ name: 'browser_extract', arguments: { url: fixtures.url('/article.html') } },
-          { timeout: 45_000 });
+          { timeout: 45_000, onprogress: (p) => progress.push(p) });
         assert.ok(!result.isError, JSON.stringify(result).slice(0, 500));
+        // The extension reports its steps at once (docs/mcp-conformance.md, "Cancellation and progress").
+        assert.ok(progress.some((p) => /Loading page|Extracting content/.test(p.message ?? '')), JSON.stringify(progress));
         const text = result.content.filter((c) => c.type === 'text').map((c) => c.text).join('\n');
         assert.match(text, /The Quiet Harbour Lighthouse/);
       } finally {

@@ -92,7 +92,8 @@ public final class McpServers {
             }
 
             @Override
-            public CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context) {
+            public CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context,
+                                                    ModernServer.Progress progress) {
                 // As on the sessions: any registered name may be called (aliases too, listed or not); the invoker checks the ACL.
                 ToolDefinition def = registry.find(name).orElse(null);
                 if (def == null) {
@@ -105,14 +106,20 @@ public final class McpServers {
                 // request's key (InFlightRequests), notifications/cancelled and the socket closing stop them.
                 InFlightRequests.Key key = context != null && context.get(InFlightRequests.KEY) instanceof InFlightRequests.Key k ? k : null;
                 Cancellation cancellation = inFlight.started(context);
-                CallContext ctx = new CallContext(key == null ? "stateless:" + caller.scope() : key.connection(), clientName, null, cancellation);
+                CallProgress ticks = progress == null ? null : CallProgress.start(name, progress::report);
+                CallContext ctx = new CallContext(key == null ? "stateless:" + caller.scope() : key.connection(), clientName, ticks, cancellation);
                 CompletableFuture<CallToolResult> result;
                 try {
                     result = invoker.invoke(def, name, arguments, caller, ctx);
                 } catch (RuntimeException e) {
                     result = CompletableFuture.failedFuture(e);
                 }
-                return result.whenComplete((r, e) -> inFlight.finished(context, cancellation))
+                return result.whenComplete((r, e) -> {
+                            inFlight.finished(context, cancellation);
+                            if (ticks != null) {
+                                ticks.finish();   // before the answer goes out: no progress after it
+                            }
+                        })
                         .exceptionally(e -> McpToolAdapter.error(name, e))
                         .thenApply(r -> Json.MAPPER.readTree(toJson(r)));
             }

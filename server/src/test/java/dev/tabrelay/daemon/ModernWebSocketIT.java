@@ -58,6 +58,21 @@ class ModernWebSocketIT {
     }
 
     @Test
+    void aCallWithAProgressTokenIsHeardFromWhileItRuns() throws Exception {
+        try (TestDaemon bridge = new TestDaemon(Map.of());
+             FakeExtension fake = FakeExtension.paired(bridge.port(), bridge.key(), "b-modern-progress");
+             McpWs ws = McpWs.open(bridge.port())) {
+            ws.send(request(1, "tools/call", "\"name\":\"list_tabs\",\"arguments\":{}", CAPS + ",\"progressToken\":\"p1\""));
+            JsonNode command = fake.nextCommand();   // held until the first tick came
+            JsonNode progress = ws.notification("notifications/progress").path("params");
+            assertEquals("p1", progress.path("progressToken").asString());
+            assertEquals("Running list_tabs", progress.path("message").asString());
+            fake.respond(command, FakeExtension.JSON.createObjectNode().set("tabs", FakeExtension.JSON.createArrayNode()));
+            assertEquals("complete", ws.answerTo("1").path("result").path("resultType").asString());
+        }
+    }
+
+    @Test
     void theEnvelopeIsCheckedAndA2025RequestStillNeedsItsSession() throws Exception {
         try (TestDaemon bridge = new TestDaemon(Map.of()); McpWs ws = McpWs.open(bridge.port())) {
             ws.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"server/discover\",\"params\":{}}");

@@ -60,7 +60,7 @@ public final class ModernConnection {
             }
             return true;
         }
-        server.answer(message, null, contextFor.apply(id)).thenAccept(reply -> send.accept(reply.body()));
+        server.answer(message, null, contextFor.apply(id), send).thenAccept(reply -> send.accept(reply.body()));
         return true;
     }
 

@@ -32,8 +32,14 @@ public final class ModernServer {
         /** The tools the request's caller sees, as MCP {@code Tool} objects in JSON, in a stable order. */
         List<JsonNode> tools(McpTransportContext context);
 
-        /** Runs a tool; the future holds the {@code CallToolResult} as JSON, errors as {@code isError} results. */
-        CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context);
+        /**
+         * Runs a tool; the future holds the {@code CallToolResult} as JSON, errors as {@code isError} results.
+         *
+         * @param progress told the call's progress (seconds run, latest step) until just before the
+         *     future completes; null when nobody listens
+         */
+        CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context,
+                                         Progress progress);
 
         /** The server's name and version (serverInfo). */
         JsonNode serverInfo();
@@ -47,6 +53,12 @@ public final class ModernServer {
 
         /** Runs {@code listener} each time the tool list may have changed (plugins reloaded). */
         void onToolsChanged(Runnable listener);
+    }
+
+    /** A running call's progress, as MCP's {@code notifications/progress} carries it. */
+    @FunctionalInterface
+    public interface Progress {
+        void report(double progress, String message);
     }
 
     /**
@@ -100,6 +112,16 @@ public final class ModernServer {
      * @param header the HTTP request's headers by (case-insensitive) name, or null on a transport without headers
      */
     public CompletableFuture<Reply> answer(JsonNode message, UnaryOperator<String> header, McpTransportContext context) {
+        return answer(message, header, context, null);
+    }
+
+    /**
+     * @param notify where {@code notifications/progress} for a {@code tools/call} with a
+     *     {@code _meta.progressToken} go, on a transport that can carry them before the answer; null
+     *     where it cannot (a stateless JSON response)
+     */
+    public CompletableFuture<Reply> answer(JsonNode message, UnaryOperator<String> header, McpTransportContext context,
+                                           Consumer<String> notify) {
         JsonNode id = message.get("id");
         ModernRevision.Refusal refusal = ModernRevision.check(message, header, backend.versions());
         if (refusal != null) {
@@ -110,7 +132,7 @@ public final class ModernServer {
         return switch (method) {
             case "server/discover" -> done(ok(id, discover()));
             case "tools/list" -> done(ok(id, list(context)));
-            case "tools/call" -> call(id, params, context);
+            case "tools/call" -> call(id, params, context, progress(params, notify));
             case "ping" -> done(ok(id, Json.object()));
             default -> done(error(id, -32601, "Method not found: '" + clip(method) + "' is not served on protocol revision "
                     + ModernRevision.VERSION + " here (server/discover, tools/list, tools/call, subscriptions/listen and ping are).", null));
@@ -138,13 +160,28 @@ public final class ModernServer {
         return r;
     }
 
-    private CompletableFuture<Reply> call(JsonNode id, JsonNode params, McpTransportContext context) {
+    /** Progress notifications with the request's token, when it gave one and the transport can carry them. */
+    private static Progress progress(JsonNode params, Consumer<String> notify) {
+        JsonNode token = params.path("_meta").get("progressToken");
+        if (notify == null || token == null || !(token.isString() || token.isIntegralNumber())) {
+            return null;
+        }
+        return (progress, message) -> {
+            ObjectNode out = Json.object().put("jsonrpc", "2.0").put("method", "notifications/progress");
+            ObjectNode p = out.putObject("params");
+            p.set("progressToken", token);
+            p.put("progress", progress).put("message", message);
+            notify.accept(out.toString());
+        };
+    }
+
+    private CompletableFuture<Reply> call(JsonNode id, JsonNode params, McpTransportContext context, Progress progress) {
         JsonNode args = params.path("arguments").isObject() ? params.get("arguments") : Json.object();
         String name = params.path("name").asString("");
         String client = params.path("_meta").path(ModernRevision.CLIENT_INFO_KEY).path("name").asString(null);
         CompletableFuture<JsonNode> result;
         try {
-            result = backend.call(name, args, client, context);
+            result = backend.call(name, args, client, context, progress);
         } catch (RuntimeException e) {
             result = CompletableFuture.failedFuture(e);
         }

@@ -24,7 +24,8 @@ public final class FakeModernBackend implements ModernServer.Backend {
     }
 
     @Override
-    public CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context) {
+    public CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context,
+                                            ModernServer.Progress progress) {
         if (!"echo".equals(name)) {
             return CompletableFuture.failedFuture(new IllegalArgumentException("Unknown tool '" + name + "'"));
         }
