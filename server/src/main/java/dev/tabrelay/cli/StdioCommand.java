@@ -74,7 +74,14 @@ final class StdioCommand implements Callable<Integer> {
         }
         Daemon daemon = Daemon.start(config);
         // The SDK's stdio provider reads System.in and writes System.out; logs go to stderr only.
-        daemon.serve(new StdioServerTransportProvider(new dev.tabrelay.mcp.SafeJsonMapper(McpJsonDefaults.getMapper())));
+        // In between, ModernStdio answers the 2026-07-28 revision's requests, which the SDK does not speak.
+        var json = new dev.tabrelay.mcp.SafeJsonMapper(McpJsonDefaults.getMapper());
+        if (daemon.modern() == null) {
+            daemon.serve(new StdioServerTransportProvider(json));
+        } else {
+            var streams = dev.tabrelay.mcp.modern.ModernStdio.start(daemon.modern(), System.in, System.out);
+            daemon.serve(new StdioServerTransportProvider(json, streams.sdkIn(), streams.sdkOut()));
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
         System.err.println("TabRelay (embedded) is serving MCP on stdio; extension link on " + daemon.baseUrl() + "/extension");
         daemon.join();

@@ -11,6 +11,8 @@ import dev.tabrelay.config.ConfigException;
 import dev.tabrelay.mcp.CallerContexts;
 import dev.tabrelay.mcp.SafeJsonMapper;
 import dev.tabrelay.mcp.StatusResource;
+import dev.tabrelay.mcp.modern.ModernHttp;
+import dev.tabrelay.mcp.modern.ModernServer;
 import dev.tabrelay.rest.RestApi;
 import dev.tabrelay.tools.ToolInvoker;
 import dev.tabrelay.tools.OutputBudget;
@@ -58,6 +60,8 @@ public final class Daemon implements AutoCloseable {
     private final McpServers mcp;
     private final Authenticator auth;
     private final List<McpAsyncServer> servers = new ArrayList<>();
+    /** The 2026-07-28 revision on /mcp and /mcp-ws; null until MCP is mounted (never with MCP switched off). */
+    private volatile ModernServer modern;
     private final ToolInvoker invoker;
     private final LiveConnections live = new LiveConnections();
     private final RateLimits rates;
@@ -184,9 +188,12 @@ public final class Daemon implements AutoCloseable {
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
         ws.inFlight(mcp.inFlight());
         mounts.inFlight(mcp.inFlight());
-        var modern = mcp.modern();
+        // One ModernServer for /mcp and /mcp-ws (and stdio, which rides /mcp-ws): the 2026-07-28 revision.
+        modern = mcp.modern();
+        var modernHttp = new ModernHttp(modern, keepAlive());
         var contexts = CallerContexts.http(auth);
-        mounts.modern((message, req) -> modern.answer(message, req::getHeader, contexts.extract(req)));
+        mounts.modern((message, req, res) -> modernHttp.answer(message, req, res, contexts.extract(req)));
+        ws.modern(modern);
         ws.onSessionEnd(id -> {
             mcp.inFlight().connectionEnded(id);
             hub.sessionEnded(id);
@@ -259,6 +266,11 @@ public final class Daemon implements AutoCloseable {
         return server;
     }
 
+    /** The 2026-07-28 revision's answers (dev.tabrelay.mcp.modern), for embedded stdio; null when MCP is switched off. */
+    public ModernServer modern() {
+        return modern;
+    }
+
     public int port() {
         return http.port();
     }
@@ -285,6 +297,9 @@ public final class Daemon implements AutoCloseable {
             return;
         }
         hub.failPending();   // callers get a clear answer while their transports still work
+        if (modern != null) {
+            modern.shutdown();   // open subscriptions/listen streams get the revision's graceful close
+        }
         servers.forEach(s -> s.closeGracefully().onErrorComplete().block(Duration.ofSeconds(2)));
         hub.close();
         gateway.close();

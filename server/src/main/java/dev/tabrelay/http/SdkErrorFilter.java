@@ -46,7 +46,8 @@ public final class SdkErrorFilter extends HttpFilter {
 
     /** Serves a request of the 2026-07-28 revision (dev.tabrelay.mcp.modern), which the SDK does not speak. */
     public interface Modern {
-        ModernHttp.Answer answer(JsonNode message, HttpServletRequest req);
+        /** The answer to write, or null when the response became a stream the modern side owns (subscriptions/listen). */
+        ModernHttp.Answer answer(JsonNode message, HttpServletRequest req, HttpServletResponse res);
     }
 
     private final Modern modern;
@@ -97,7 +98,10 @@ public final class SdkErrorFilter extends HttpFilter {
                 return;
             }
             if (modern != null && ModernRevision.isModern(message)) {
-                ModernHttp.Answer answer = modern.answer(message, req);
+                ModernHttp.Answer answer = modern.answer(message, req, res);
+                if (answer == null) {
+                    return;
+                }
                 res.setStatus(answer.status());
                 if (!answer.body().isEmpty()) {
                     res.setContentType("application/json");

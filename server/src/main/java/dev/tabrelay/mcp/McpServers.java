@@ -5,7 +5,8 @@ import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.mcp.conformance.ConformanceFixtures;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.CallContext;
-import dev.tabrelay.mcp.modern.ModernHttp;
+import dev.tabrelay.link.Cancellation;
+import dev.tabrelay.mcp.modern.ModernServer;
 import dev.tabrelay.mcp.modern.ModernRevision;
 import dev.tabrelay.tools.Profile;
 import dev.tabrelay.tools.ToolDefinition;
@@ -71,11 +72,12 @@ public final class McpServers {
     }
 
     /**
-     * The 2026-07-28 revision's stateless requests on /mcp (dev.tabrelay.mcp.modern), served from
-     * the same registry, ACLs and invoker as the sessions of the 2025 revisions.
+     * The 2026-07-28 revision's requests (dev.tabrelay.mcp.modern) on /mcp and /mcp-ws, served from
+     * the same registry, ACLs and invoker as the sessions of the 2025 revisions. Build it once: it
+     * holds the open subscriptions/listen streams of every transport.
      */
-    public ModernHttp modern() {
-        return new ModernHttp(new ModernHttp.Backend() {
+    public ModernServer modern() {
+        return new ModernServer(new ModernServer.Backend() {
             @Override
             public List<JsonNode> tools(McpTransportContext context) {
                 List<JsonNode> out = new ArrayList<>();
@@ -90,7 +92,8 @@ public final class McpServers {
             }
 
             @Override
-            public CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context) {
+            public CompletableFuture<JsonNode> call(String name, JsonNode arguments, String clientName, McpTransportContext context,
+                                                    ModernServer.Progress progress) {
                 // As on the sessions: any registered name may be called (aliases too, listed or not); the invoker checks the ACL.
                 ToolDefinition def = registry.find(name).orElse(null);
                 if (def == null) {
@@ -98,15 +101,26 @@ public final class McpServers {
                             + dev.tabrelay.errors.LogSafe.text(name, 64) + "': tools/list names the tools this connection may call."));
                 }
                 Caller caller = McpToolAdapter.caller(context);
-                // No session in this revision: calls count against MAX_INFLIGHT per caller.
-                CallContext ctx = CallContext.of("stateless:" + caller.scope(), clientName);
+                // No session in this revision: over HTTP a caller's calls count against MAX_INFLIGHT
+                // together; on a WebSocket (and stdio) its connection counts them, and, given the
+                // request's key (InFlightRequests), notifications/cancelled and the socket closing stop them.
+                InFlightRequests.Key key = context != null && context.get(InFlightRequests.KEY) instanceof InFlightRequests.Key k ? k : null;
+                Cancellation cancellation = inFlight.started(context);
+                CallProgress ticks = progress == null ? null : CallProgress.start(name, progress::report);
+                CallContext ctx = new CallContext(key == null ? "stateless:" + caller.scope() : key.connection(), clientName, ticks, cancellation);
                 CompletableFuture<CallToolResult> result;
                 try {
                     result = invoker.invoke(def, name, arguments, caller, ctx);
                 } catch (RuntimeException e) {
                     result = CompletableFuture.failedFuture(e);
                 }
-                return result.exceptionally(e -> McpToolAdapter.error(name, e))
+                return result.whenComplete((r, e) -> {
+                            inFlight.finished(context, cancellation);
+                            if (ticks != null) {
+                                ticks.finish();   // before the answer goes out: no progress after it
+                            }
+                        })
+                        .exceptionally(e -> McpToolAdapter.error(name, e))
                         .thenApply(r -> Json.MAPPER.readTree(toJson(r)));
             }
 
@@ -130,6 +144,11 @@ public final class McpServers {
             @Override
             public Duration callTimeout() {
                 return hub.commandTimeout().plus(Duration.ofSeconds(30));
+            }
+
+            @Override
+            public void onToolsChanged(Runnable listener) {
+                registry.onPluginsChanged((before, now) -> listener.run());
             }
         });
     }

@@ -15,9 +15,14 @@ final class McpWs implements WebSocket.Listener, AutoCloseable {
     private WebSocket socket;
 
     static McpWs open(int port) throws Exception {
+        return open(port, "");
+    }
+
+    /** @param query e.g. "?access_token=trk_…" or "?tools=extract" */
+    static McpWs open(int port, String query) throws Exception {
         McpWs ws = new McpWs();
         ws.socket = HttpClient.newHttpClient().newWebSocketBuilder().subprotocols("mcp")
-                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/mcp-ws"), ws).get(5, TimeUnit.SECONDS);
+                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/mcp-ws" + query), ws).get(5, TimeUnit.SECONDS);
         return ws;
     }
 

@@ -112,4 +112,37 @@ class ModernRevisionIT {
             assertEquals("2027-01-01", error.path("data").path("requested").asString());
         }
     }
+
+    @Test
+    void subscriptionsListenIsAnSseStreamOfToolListChanges() throws Exception {
+        try (TestDaemon bridge = new TestDaemon(Map.of())) {
+            HttpRequest listen = HttpRequest.newBuilder(URI.create(bridge.daemon.baseUrl() + "/mcp"))
+                    .POST(HttpRequest.BodyPublishers.ofString(request("\"listen:1\"", "subscriptions/listen",
+                            "\"notifications\":{\"toolsListChanged\":true}", "2026-07-28")))
+                    .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+                    .header("MCP-Protocol-Version", "2026-07-28").header("Mcp-Method", "subscriptions/listen").build();
+            HttpResponse<java.util.stream.Stream<String>> stream = HTTP.send(listen, HttpResponse.BodyHandlers.ofLines());
+            assertEquals(200, stream.statusCode());
+            assertTrue(stream.headers().firstValue("content-type").orElse("").startsWith("text/event-stream"));
+            var data = new java.util.concurrent.LinkedBlockingQueue<JsonNode>();
+            Thread.ofVirtual().start(() -> stream.body().filter(l -> l.startsWith("data: "))
+                    .forEach(l -> data.add(FakeExtension.JSON.readTree(l.substring(6)))));
+            JsonNode ack = data.poll(10, TimeUnit.SECONDS);
+            assertEquals("notifications/subscriptions/acknowledged", ack.path("method").asString(), String.valueOf(ack));
+            assertEquals("listen:1", ack.path("params").path("_meta").path("io.modelcontextprotocol/subscriptionId").asString());
+
+            java.nio.file.Files.createDirectories(bridge.configDir.resolve("recipes"));
+            java.nio.file.Files.writeString(bridge.configDir.resolve("recipes/listen_http.json"), """
+                    {"name":"listen_http","title":"T","description":"Lists the open tabs; a recipe the test adds while it listens.",
+                     "parameters":{},"steps":[{"tool":"browser_tab_list","args":{}}]}""");
+            JsonNode changed = data.poll(10, TimeUnit.SECONDS);
+            assertEquals("notifications/tools/list_changed", changed.path("method").asString(), String.valueOf(changed));
+            assertEquals("listen:1", changed.path("params").path("_meta").path("io.modelcontextprotocol/subscriptionId").asString());
+
+            HttpResponse<String> refused = post(bridge, request(2, "subscriptions/listen", "\"notifications\":{}", "2026-07-28"),
+                    headers("tools/list"));
+            assertEquals(400, refused.statusCode(), "the headers are checked before a stream opens");
+            assertEquals(-32020, json(refused).path("error").path("code").asInt());
+        }
+    }
 }

@@ -109,6 +109,52 @@ class StdioProxyIT {
         }
     }
 
+    /** A request of the 2026-07-28 revision: stateless, its version and capabilities in _meta. */
+    private static String modern(String id, String method, String params) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":{\"_meta\":{"
+                + "\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}"
+                + (params.isEmpty() ? "" : "," + params) + "}}";
+    }
+
+    @Test
+    void relaysThe2026RevisionWithoutAnInitializeToReplay() throws Exception {
+        try (McpWsTestServer server = McpWsTestServer.start();
+             ProxyHarness proxy = new ProxyHarness(ProxyHarness.fastSettings(server.port(), configDir), MUST_NOT_LAUNCH)) {
+            proxy.send(modern("1", "server/discover", ""));
+            assertTrue(proxy.next().at("/result/supportedVersions").toString().contains("2026-07-28"));
+            proxy.send(modern("2", "tools/call", "\"name\":\"echo\",\"arguments\":{\"text\":\"one\"}"));
+            assertEquals("echo: one", proxy.next().at("/result/content/0/text").asString());
+
+            server.dropAllConnections();
+            proxy.awaitStderr("reconnected");
+            // Nothing to replay (no initialize passed): each modern request stands alone on the new connection.
+            proxy.send(modern("3", "tools/call", "\"name\":\"echo\",\"arguments\":{\"text\":\"two\"}"));
+            JsonNode call = proxy.next();
+            assertEquals(3, call.get("id").asInt());
+            assertEquals("echo: two", call.at("/result/content/0/text").asString());
+            assertEquals(2, server.connections.get());
+        }
+    }
+
+    @Test
+    void aListenOpenAtTheDropEndsWithTheConnectionLostError() throws Exception {
+        try (McpWsTestServer server = McpWsTestServer.start();
+             ProxyHarness proxy = new ProxyHarness(ProxyHarness.fastSettings(server.port(), configDir), MUST_NOT_LAUNCH)) {
+            proxy.send(modern("\"listen:1\"", "subscriptions/listen", "\"notifications\":{\"toolsListChanged\":true}"));
+            assertEquals("notifications/subscriptions/acknowledged", proxy.next().get("method").asString());
+            server.modern.changeTools();
+            JsonNode changed = proxy.next();
+            assertEquals("notifications/tools/list_changed", changed.get("method").asString());
+            assertEquals("listen:1", changed.at("/params/_meta/io.modelcontextprotocol~1subscriptionId").asString());
+
+            server.dropAllConnections();
+            // The new daemon connection knows no listen: the client is told, and listens again if it wants.
+            JsonNode lost = proxy.next();
+            assertEquals("listen:1", lost.get("id").asString());
+            assertEquals(-32000, lost.at("/error/code").asInt());
+        }
+    }
+
     @Test
     void requestsInFlightAtTheDropGetAnErrorAtOnce() throws Exception {
         try (McpWsTestServer server = McpWsTestServer.start();

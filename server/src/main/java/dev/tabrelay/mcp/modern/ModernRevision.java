@@ -44,7 +44,8 @@ public final class ModernRevision {
      * version, the {@code MCP-Protocol-Version}, {@code Mcp-Method} and {@code Mcp-Name} headers,
      * then the {@code _meta} envelope; null when it may be served.
      *
-     * @param header the request's headers by (case-insensitive) name; null when absent
+     * @param header the request's headers by (case-insensitive) name, a header it lacks null; null
+     *     itself on a transport without headers (WebSocket, stdio), where only {@code _meta} is checked
      * @param supported every version this server speaks, for the client to choose from
      */
     public static Refusal check(JsonNode message, UnaryOperator<String> header, List<String> supported) {
@@ -59,6 +60,21 @@ public final class ModernRevision {
                     ? "(none in _meta[\"" + PROTOCOL_VERSION_KEY + "\"])" : "'" + clip(version) + "'")
                     + "; this server speaks " + String.join(", ", supported) + ".", data);
         }
+        if (header != null) {
+            Refusal headers = headers(message, method, version, header);
+            if (headers != null) {
+                return headers;
+            }
+        }
+        if (!meta.path(CLIENT_CAPABILITIES_KEY).isObject()) {
+            return new Refusal(-32602, "Invalid params: _meta[\"" + CLIENT_CAPABILITIES_KEY + "\"] is required on every"
+                    + " request of protocol revision " + VERSION + " (an object, {} for none).", null);
+        }
+        return null;
+    }
+
+    /** The HTTP headers that must repeat the body (Streamable HTTP only). */
+    private static Refusal headers(JsonNode message, String method, String version, UnaryOperator<String> header) {
         String headerVersion = header.apply("MCP-Protocol-Version");
         if (!version.equals(headerVersion)) {
             return mismatch("MCP-Protocol-Version", headerVersion, version);
@@ -73,10 +89,6 @@ public final class ModernRevision {
             if (!name.asString("").equals(headerName)) {
                 return mismatch("Mcp-Name", header.apply("Mcp-Name"), name.asString(""));
             }
-        }
-        if (!meta.path(CLIENT_CAPABILITIES_KEY).isObject()) {
-            return new Refusal(-32602, "Invalid params: _meta[\"" + CLIENT_CAPABILITIES_KEY + "\"] is required on every"
-                    + " request of protocol revision " + VERSION + " (an object, {} for none).", null);
         }
         return null;
     }

@@ -4,6 +4,8 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.ErrorCodes;
 
+import tools.jackson.databind.JsonNode;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -22,9 +24,14 @@ final class JsonRpcFrames {
     /**
      * At most one of {@code message} and {@code errorFrame} is set; neither when the frame is dropped
      * silently (a malformed <em>response</em>: JSON-RPC never answers a response, which also rules out
-     * an error ping-pong with a client that answers errors with errors).
+     * an error ping-pong with a client that answers errors with errors). {@code tree} is the frame
+     * as JSON, kept for requests and notifications (the 2026-07-28 revision is served from it).
      */
-    record Decoded(McpSchema.JSONRPCMessage message, String errorFrame) {
+    record Decoded(McpSchema.JSONRPCMessage message, String errorFrame, JsonNode tree) {
+        Decoded(McpSchema.JSONRPCMessage message, String errorFrame) {
+            this(message, errorFrame, null);
+        }
+
         boolean dropped() {
             return message == null && errorFrame == null;
         }
@@ -37,20 +44,22 @@ final class JsonRpcFrames {
     }
 
     Decoded decode(String text) {
-        Object tree;
+        Object parsed;
         try {
-            tree = mapper.readValue(text, Object.class);
+            parsed = mapper.readValue(text, Object.class);
         } catch (Exception e) { // Jackson 3 throws unchecked exceptions, the SDK wraps some in IOException
             return error(null, ErrorCodes.PARSE_ERROR, PARSE_ERROR_MESSAGE);
         }
         // JSON-RPC batches (arrays) were removed from MCP in 2025-06-18: not accepted either.
-        if (!(tree instanceof Map<?, ?> map)) {
+        if (!(parsed instanceof Map<?, ?> map)) {
             return error(null, ErrorCodes.INVALID_REQUEST, INVALID_REQUEST_MESSAGE);
         }
         boolean isResponse = !map.containsKey("method") && (map.containsKey("result") || map.containsKey("error"));
+        JsonNode tree = null;
         if (!isResponse) {
             // The checks every transport shares (a wrong "jsonrpc", "params" not an object, tools/call without a name).
-            dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(dev.tabrelay.json.Json.MAPPER.readTree(text));
+            tree = dev.tabrelay.json.Json.MAPPER.readTree(text);
+            dev.tabrelay.mcp.JsonRpcShape.Problem problem = dev.tabrelay.mcp.JsonRpcShape.check(tree);
             if (problem != null) {
                 return error(problem.id(), problem.code(), problem.message());
             }
@@ -63,10 +72,10 @@ final class JsonRpcFrames {
         try {
             boolean hasMethod = map.get("method") instanceof String;
             if (hasMethod && echoId != null) {
-                return new Decoded(mapper.convertValue(map, McpSchema.JSONRPCRequest.class), null);
+                return new Decoded(mapper.convertValue(map, McpSchema.JSONRPCRequest.class), null, tree);
             }
             if (hasMethod) {
-                return new Decoded(mapper.convertValue(map, McpSchema.JSONRPCNotification.class), null);
+                return new Decoded(mapper.convertValue(map, McpSchema.JSONRPCNotification.class), null, tree);
             }
             if (isResponse && echoId != null) {
                 return new Decoded(mapper.convertValue(map, McpSchema.JSONRPCResponse.class), null);

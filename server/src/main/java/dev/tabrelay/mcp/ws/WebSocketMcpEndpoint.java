@@ -2,6 +2,8 @@ package dev.tabrelay.mcp.ws;
 
 import dev.tabrelay.json.Json;
 import dev.tabrelay.mcp.InFlightRequests;
+import dev.tabrelay.mcp.modern.ModernConnection;
+import dev.tabrelay.mcp.modern.ModernServer;
 import dev.tabrelay.websocket.FrameSender;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -33,6 +35,8 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
     private volatile McpServerSession mcpSession;
     private volatile McpTransportContext context = McpTransportContext.EMPTY;
     private volatile Runnable untrack = () -> { };
+    /** The 2026-07-28 revision on this connection (dev.tabrelay.mcp.modern); null where the provider has none. */
+    private volatile ModernConnection modern;
     /** Lifecycle as the client drove it (frames arrive one at a time, so plain flags suffice). */
     private volatile boolean initializeSeen;
     private volatile boolean initializedSeen;
@@ -55,6 +59,10 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
         untrack = provider.track(context, () -> s.close(StatusCode.POLICY_VIOLATION, "the API key of this connection was revoked"));
         mcpSession = provider.sessionFactory().create(new WebSocketMcpSessionTransport(provider.mapper(), sender));
         provider.register(mcpSession);
+        ModernServer modernServer = provider.modern();
+        if (modernServer != null) {
+            modern = new ModernConnection(modernServer, mcpSession.getId(), s::send);
+        }
         log.debug("MCP WebSocket session {} opened from {}", mcpSession.getId(), socket.getRemoteSocketAddress());
     }
 
@@ -69,9 +77,21 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
             sender.send(decoded.errorFrame());
         } else if (decoded.dropped()) {
             log.debug("Session {}: dropped a malformed JSON-RPC response frame", session.getId());
+        } else if (modern(session, decoded)) {
+            log.debug("Session {}: served a 2026-07-28 message", session.getId());
         } else if (admitted(session, decoded.message()) && !cancellation(session, decoded.message())) {
             handle(session, decoded.message());
         }
+    }
+
+    /**
+     * Whether the frame was the 2026-07-28 revision's, chosen per request (ModernConnection): then
+     * it never reaches the SDK session, which needs no initialize for it.
+     */
+    private boolean modern(McpServerSession session, JsonRpcFrames.Decoded decoded) {
+        ModernConnection m = modern;
+        return m != null && decoded.tree() != null
+                && m.offer(decoded.tree(), id -> InFlightRequests.requestContext(context, InFlightRequests.key(session.getId(), id)));
     }
 
     /**
@@ -101,6 +121,7 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
         if (message instanceof McpSchema.JSONRPCRequest request) {
             if ("initialize".equals(request.method())) {
                 initializeSeen = true;
+                provider.initialized(session);
             } else if (!"ping".equals(request.method())) {
                 if (!initializeSeen) {
                     sender.send(frames.error(request.id(), -32600, "Invalid request: this connection is not initialized;"
@@ -162,6 +183,10 @@ public final class WebSocketMcpEndpoint implements Session.Listener.AutoDemandin
 
     private void ended(String why) {
         untrack.run();
+        ModernConnection m = modern;
+        if (m != null) {
+            m.closed();
+        }
         FrameSender s = sender;
         if (s != null) {
             s.closed(why);

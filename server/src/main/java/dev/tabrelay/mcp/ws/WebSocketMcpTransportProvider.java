@@ -38,6 +38,8 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
     private final McpTransportContextExtractor<UpgradeRequest> contextExtractor;
     private final JsonRpcFrames frames;
     private final Map<String, McpServerSession> sessions = new ConcurrentHashMap<>();
+    /** The sessions whose client sent initialize (the 2025 revisions). */
+    private final java.util.Set<String> initialized = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean closing = new AtomicBoolean();
     private volatile McpServerSession.Factory sessionFactory;
     private volatile java.util.function.Consumer<String> onSessionEnd = id -> { };
@@ -78,9 +80,14 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
         return sessions.size();
     }
 
+    /**
+     * Broadcasts to the connections that sent {@code initialize}: one that never did is either not
+     * started or speaks only the 2026-07-28 revision, which has no unsolicited notifications (its
+     * clients ask with subscriptions/listen, dev.tabrelay.mcp.modern).
+     */
     @Override
     public Mono<Void> notifyClients(String method, Object params) {
-        return Flux.fromIterable(sessions.values())
+        return Flux.fromIterable(sessions.values()).filter(session -> initialized.contains(session.getId()))
                 .flatMap(session -> session.sendNotification(method, params)
                         .doOnError(e -> log.debug("Notification {} to session {} failed: {}", method, session.getId(), e.toString()))
                         .onErrorComplete())
@@ -125,7 +132,12 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
         }
     }
 
+    void initialized(McpServerSession session) {
+        initialized.add(session.getId());
+    }
+
     void unregister(McpServerSession session) {
+        initialized.remove(session.getId());
         if (sessions.remove(session.getId()) != null) {
             onSessionEnd.accept(session.getId());
         }
@@ -152,6 +164,20 @@ public final class WebSocketMcpTransportProvider implements McpServerTransportPr
 
     dev.tabrelay.mcp.InFlightRequests inFlight() {
         return inFlight;
+    }
+
+    private volatile dev.tabrelay.mcp.modern.ModernServer modern;
+
+    /**
+     * Serves the 2026-07-28 revision beside the SDK's 2025 sessions on this endpoint, chosen per
+     * request (dev.tabrelay.mcp.modern.ModernConnection); without it only the 2025 revisions are spoken.
+     */
+    public void modern(dev.tabrelay.mcp.modern.ModernServer server) {
+        this.modern = server;
+    }
+
+    dev.tabrelay.mcp.modern.ModernServer modern() {
+        return modern;
     }
 
     /** Told the id of each session whose socket closed (the browser then forgets it: session.end). */

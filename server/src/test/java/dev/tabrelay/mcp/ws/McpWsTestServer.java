@@ -38,10 +38,13 @@ public final class McpWsTestServer implements AutoCloseable {
     private final ServerConnector connector;
     private final WebSocketMcpTransportProvider provider;
     private final McpSyncServer mcp;
+    /** The 2026-07-28 revision beside the SDK's sessions, as the daemon mounts it. */
+    public final FakeModernBackend modern = new FakeModernBackend();
 
     private McpWsTestServer(int port) throws Exception {
         McpJsonMapper mapper = new JacksonMcpJsonMapper(JsonMapper.builder().build());
         provider = new WebSocketMcpTransportProvider(mapper);
+        provider.modern(new dev.tabrelay.mcp.modern.ModernServer(modern));
         mcp = McpServer.sync(provider)
                 .serverInfo("tabrelay-test", "0.0.0")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
