@@ -31,6 +31,8 @@ final class DaemonLink implements WebSocket.Listener {
     private final StringBuilder partial = new StringBuilder(); // listener calls never overlap
     private final Object sendLock = new Object();
     private final Map<String, String> inFlight = new HashMap<>(); // id key -> client's raw id; guarded by this
+    /** Open subscriptions/listen requests: answered only when they end, so never waited for at stdin's end. */
+    private final java.util.Set<String> listens = new java.util.HashSet<>(); // guarded by this
     private final Map<String, CompletableFuture<String>> expected = new ConcurrentHashMap<>();
     private final List<CompletableFuture<Void>> idleWaiters = new ArrayList<>(); // guarded by this
     private boolean dropped; // guarded by this
@@ -104,12 +106,16 @@ final class DaemonLink implements WebSocket.Listener {
             return false;
         }
         inFlight.put(request.idKey(), request.idRaw());
+        if ("subscriptions/listen".equals(request.method())) {
+            listens.add(request.idKey());
+        }
         return true;
     }
 
     private synchronized void answered(String idKey) {
         inFlight.remove(idKey);
-        if (inFlight.isEmpty()) {
+        listens.remove(idKey);
+        if (onlyListensLeft()) {
             idleWaiters.forEach(w -> w.complete(null));
             idleWaiters.clear();
         }
@@ -117,12 +123,16 @@ final class DaemonLink implements WebSocket.Listener {
 
     /** Completes when no client request waits for an answer here (or the link dropped). */
     synchronized CompletableFuture<Void> whenIdle() {
-        if (inFlight.isEmpty() || dropped) {
+        if (onlyListensLeft() || dropped) {
             return CompletableFuture.completedFuture(null);
         }
         CompletableFuture<Void> waiter = new CompletableFuture<>();
         idleWaiters.add(waiter);
         return waiter;
+    }
+
+    private boolean onlyListensLeft() {
+        return inFlight.size() == listens.size();
     }
 
     /** Routes the response with this id to the returned future instead of the client. */
@@ -157,6 +167,7 @@ final class DaemonLink implements WebSocket.Listener {
             dropped = true;
             orphans = new ArrayList<>(inFlight.values());
             inFlight.clear();
+            listens.clear();
             idleWaiters.forEach(w -> w.complete(null));
             idleWaiters.clear();
         }
