@@ -188,7 +188,7 @@ _train_class_cache() {
   say "Building the JDK's class cache for faster starts (once per build)…"  # e2e harness: 'Building the' extends its start deadline
   rm -f "$AOT.failed" "$STDIO_AOT"
   printf '%s\n' "$JAVA" > "$AOT.java"
-  if "$JAVA" -Xlog:disable -XX:AOTCacheOutput="$AOT.tmp.$$" -jar "$JAR" aot-train --stdio-cache "$STDIO_AOT.tmp.$$" \
+  if "$JAVA" -Xlog:disable "${DAEMON_JVM[@]}" -XX:AOTCacheOutput="$AOT.tmp.$$" -jar "$JAR" aot-train --stdio-cache "$STDIO_AOT.tmp.$$" \
       >/dev/null 2>&1 </dev/null && [ -s "$AOT.tmp.$$" ]; then
     mv -f "$AOT.tmp.$$" "$AOT"
     [ -s "$STDIO_AOT.tmp.$$" ] && mv -f "$STDIO_AOT.tmp.$$" "$STDIO_AOT"
@@ -201,14 +201,24 @@ _train_class_cache() {
 
 # The JVM options ./tabrelay runs the jar with for the command "$@", one a line (the start-up
 # bench runs java with them too). None may contain a space: the launcher splits them on whitespace.
+# The daemon's JVM (serve, launch, the daemon a cold stdio starts, the other commands, and the class
+# cache's training, whose flags must match): one GC thread and the quick compiler cost a relay that mostly moves
+# JSON between sockets less CPU per call than G1 and the JIT's top tier (bench/relay/compare:
+# 1.2 vs 1.8 ms per call), and a heap that gives memory back after a burst keeps its RSS flat.
+DAEMON_JVM=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20)
+
 tabrelay_jvm_options() {
-  local a lean=()
+  local a lean=() daemon_flags
+  # Every command but the proxy: the class cache is made under these flags (the CLI's commands gain too).
+  [ "${1:-}" = stdio ] || lean=("${DAEMON_JVM[@]}")
   # The stdio proxy relays lines and does little else: the quick compiler and one GC thread cost it
   # less start-up CPU than the JIT's top tier and G1 (bench/startup/README.md).
   # (The flags must match TrainCommand.STDIO_JVM, which its cache is made with.)
   local cache=("${TABRELAY_JVM_CACHE[@]}")
-  if [ "${1:-}" = stdio ]; then case " $* " in *" --embedded "*) ;; *)
-    lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC); cache=(${TABRELAY_STDIO_CACHE[@]+"${TABRELAY_STDIO_CACHE[@]}"}) ;; esac; fi
+  if [ "${1:-}" = stdio ]; then case " $* " in *" --embedded "*) lean=("${DAEMON_JVM[@]}") ;; *)
+    daemon_flags="${DAEMON_JVM[*]}"   # for the daemon it may start (BackgroundDaemonLauncher)
+    lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC "-Dtabrelay.daemonJvm=${daemon_flags// /,}")
+    cache=(${TABRELAY_STDIO_CACHE[@]+"${TABRELAY_STDIO_CACHE[@]}"}) ;; esac; fi
   for a in -Xlog:disable ${cache[@]+"${cache[@]}"} ${lean[@]+"${lean[@]}"} \
       -Dreactor.schedulers.defaultBoundedElasticOnVirtualThreads=true -Dtabrelay.home="$TABRELAY_HOME"; do
     printf '%s\n' "$a"

@@ -67,6 +67,12 @@ final class BackgroundDaemonLauncher implements DaemonLauncher {
             command.add("-XX:AOTCache=" + cache);
             command.add("-Xlog:disable");
         }
+        // The daemon's JVM flags, from the launcher (scripts/lib.sh, DAEMON_JVM), comma-separated.
+        for (String flag : System.getProperty("tabrelay.daemonJvm", "").split(",")) {
+            if (flag.startsWith("-XX:")) {
+                command.add(flag);
+            }
+        }
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(MAIN_CLASS);
