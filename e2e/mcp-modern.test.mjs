@@ -1,7 +1,7 @@
 // End to end: the MCP 2026-07-28 revision on Streamable HTTP (dev.tabrelay.mcp.modern) with the
 // official v2 TypeScript client (@modelcontextprotocol/client), pinned to 2026-07-28 and in
 // `auto` mode, against a launched Chromium with the real extension: no initialize, no session,
-// server/discover, then tools/list and an extraction. The v1 client on the same endpoint still
+// server/discover, then tools/list and an extraction (its progress on an SSE answer). The v1 client on the same endpoint still
 // gets its 2025 session.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,8 +42,12 @@ for (const mode of [{ pin: '2026-07-28' }, 'auto']) {
       const names = tools.map((t) => t.name);
       assert.ok(names.includes('browser_extract') && names.includes('browser_tab_list'), names.join(', '));
       assert.deepEqual((await client.listTools()).tools.map((t) => t.name), names, 'the same order every time');
-      const result = await client.callTool({ name: 'browser_extract', arguments: { url: fixtures.url('/article.html') } });
+      // Progress over stateless HTTP: the call's answer becomes an SSE stream once it has something to say (ModernHttpCall).
+      const progress = [];
+      const result = await client.callTool({ name: 'browser_extract', arguments: { url: fixtures.url('/article.html') } },
+        { timeout: 45_000, onprogress: (p) => progress.push(p) });
       assert.ok(!result.isError, JSON.stringify(result).slice(0, 500));
+      assert.ok(progress.some((p) => /Loading page|Extracting content/.test(p.message ?? '')), JSON.stringify(progress));
       const text = result.content.filter((c) => c.type === 'text').map((c) => c.text).join('\n');
       assert.match(text, /The Quiet Harbour Lighthouse/);
     } finally {

@@ -190,7 +190,7 @@ public final class Daemon implements AutoCloseable {
         mounts.inFlight(mcp.inFlight());
         // One ModernServer for /mcp and /mcp-ws (and stdio, which rides /mcp-ws): the 2026-07-28 revision.
         modern = mcp.modern();
-        var modernHttp = new ModernHttp(modern, keepAlive());
+        var modernHttp = new ModernHttp(modern, keepAlive(), mcp.inFlight());
         var contexts = CallerContexts.http(auth);
         mounts.modern((message, req, res) -> modernHttp.answer(message, req, res, contexts.extract(req)));
         ws.modern(modern);

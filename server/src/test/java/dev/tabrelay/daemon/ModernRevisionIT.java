@@ -21,13 +21,13 @@ import tools.jackson.databind.JsonNode;
 class ModernRevisionIT {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
-    private static String request(Object id, String method, String params, String version) {
+    static String request(Object id, String method, String params, String version) {
         String meta = "\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"" + version + "\","
                 + "\"io.modelcontextprotocol/clientCapabilities\":{},\"io.modelcontextprotocol/clientInfo\":{\"name\":\"it-modern\",\"version\":\"1\"}}";
         return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":{" + meta + (params.isEmpty() ? "" : "," + params) + "}}";
     }
 
-    private static HttpResponse<String> post(TestDaemon bridge, String body, Map<String, String> headers) throws Exception {
+    static HttpResponse<String> post(TestDaemon bridge, String body, Map<String, String> headers) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(bridge.daemon.baseUrl() + "/mcp")).POST(HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream");
         headers.forEach(b::header);
@@ -38,8 +38,13 @@ class ModernRevisionIT {
         return Map.of("MCP-Protocol-Version", "2026-07-28", "Mcp-Method", method);
     }
 
-    private static JsonNode json(HttpResponse<String> r) {
-        return FakeExtension.JSON.readTree(r.body());
+    /** The answer: the JSON body, or the last message of an SSE answer (a call that ran over a second, ModernHttpCall). */
+    static JsonNode json(HttpResponse<String> r) {
+        String body = r.body();
+        if (r.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream")) {
+            body = body.substring(body.lastIndexOf("data: ") + 6).strip();
+        }
+        return FakeExtension.JSON.readTree(body);
     }
 
     @Test

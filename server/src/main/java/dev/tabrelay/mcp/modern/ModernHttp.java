@@ -10,7 +10,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The 2026-07-28 revision on {@code POST /mcp}: one stateless request answered with one JSON-RPC
- * response in a JSON body, no session; the answers are {@link ModernServer}'s, the revision's
+ * response in a JSON body, no session (a long tools/call as an SSE stream with its progress, {@link ModernHttpCall}); the answers are {@link ModernServer}'s, the revision's
  * header checks apply (a refusal is HTTP 400), a notification is 202; {@code subscriptions/listen}
  * is answered with an SSE stream that stays open ({@link ModernHttpListen}).
  */
@@ -20,11 +20,16 @@ public final class ModernHttp {
 
     private final ModernServer server;
     private final Duration keepAlive;
+    private final dev.tabrelay.mcp.InFlightRequests inFlight;
 
-    /** @param keepAlive how often an idle listen stream gets a keep-alive comment (below Jetty's idle timeout) */
-    public ModernHttp(ModernServer server, Duration keepAlive) {
+    /**
+     * @param keepAlive how often an idle listen stream gets a keep-alive comment (below Jetty's idle timeout)
+     * @param inFlight where a call streamed over SSE is stopped when its client closes the request
+     */
+    public ModernHttp(ModernServer server, Duration keepAlive, dev.tabrelay.mcp.InFlightRequests inFlight) {
         this.server = server;
         this.keepAlive = keepAlive;
+        this.inFlight = inFlight;
     }
 
     /**
@@ -35,6 +40,16 @@ public final class ModernHttp {
         if (message.get("id") != null && "subscriptions/listen".equals(message.path("method").asString(""))) {
             ModernServer.Reply refused = ModernHttpListen.open(server, message, req, res, keepAlive);
             return refused == null ? null : new Answer(400, refused.body());
+        }
+        if (ModernHttpCall.wanted(message, req)) {
+            try {
+                return ModernHttpCall.run(server, inFlight, message, req, res, context);
+            } catch (ExecutionException e) {
+                return new Answer(500, ModernServer.error(message.get("id"), -32603, "Internal error; see the daemon's log.", null));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return new Answer(503, ModernServer.error(message.get("id"), -32603, "TabRelay is shutting down; retry once it runs again.", null));
+            }
         }
         return answer(message, req::getHeader, context);
     }
