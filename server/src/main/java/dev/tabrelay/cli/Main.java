@@ -1,5 +1,7 @@
 package dev.tabrelay.cli;
 
+import dev.tabrelay.config.Config;
+import dev.tabrelay.config.ConfigLoader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -18,20 +20,19 @@ public final class Main {
         System.setProperty("reactor.schedulers.defaultBoundedElasticOnVirtualThreads", "true");
         // The two starts a person waits for, without picocli (see each fastPath): an MCP client's
         // `tabrelay stdio`, and the daemon that a cold one starts in the background.
-        if (args.length == 1 && "stdio".equals(args[0])) {
-            System.exit(StdioCommand.fastPath());
-        }
-        if (args.length == 1 && "serve".equals(args[0])) {
-            System.exit(serveFast());
+        if (args.length == 1 && ("stdio".equals(args[0]) || "serve".equals(args[0]))) {
+            System.exit(fast(args[0]));
         }
         System.exit(run(args));
     }
 
-    private static int serveFast() {
+    /** A bare {@code stdio} or {@code serve}: settings from the environment and config.json only. */
+    private static int fast(String command) {
         try {
-            return ServeCommand.fastPath();
+            Config config = new ConfigLoader(java.util.Map.of(), System.getenv()).load();
+            return "stdio".equals(command) ? StdioCommand.fastPath(config) : ServeCommand.fastPath(config);
         } catch (Exception e) {
-            System.err.println("tabrelay: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            System.err.println(oneLine(e));
             return 1;
         }
     }
@@ -39,11 +40,15 @@ public final class Main {
     static int run(String... args) {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            // Users see one line that says what to do, not a stack trace.
-            cmd.getErr().println("tabrelay: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            cmd.getErr().println(oneLine(e));
             return 1;
         });
         return cli.execute(args);
+    }
+
+    /** Users see one line that says what to do, not a stack trace. */
+    private static String oneLine(Exception e) {
+        return "tabrelay: " + (e.getMessage() == null ? e.toString() : e.getMessage());
     }
 
     static final class Version implements CommandLine.IVersionProvider {

@@ -29,14 +29,7 @@ final class ServeCommand implements Callable<Integer> {
      * settings in the environment — started without picocli: its classes are too old for the JDK's
      * class cache (Java 5 bytecode) and its model of every command costs about a second here.
      */
-    static int fastPath() throws Exception {
-        Config config;
-        try {
-            config = new dev.tabrelay.config.ConfigLoader(java.util.Map.of(), System.getenv()).load();
-        } catch (dev.tabrelay.config.ConfigException e) {
-            System.err.println("tabrelay: " + e.getMessage());
-            return 1;
-        }
+    static int fastPath(Config config) throws Exception {
         return serve(config, false, System.getenv("PORT") != null);
     }
 

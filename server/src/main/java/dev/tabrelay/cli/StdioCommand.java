@@ -39,14 +39,7 @@ final class StdioCommand implements Callable<Integer> {
      * started without picocli: building its model of every command loads and initialises their
      * classes (servlets, the browser launcher, logging), 0.3–1 s of every MCP client's start.
      */
-    static int fastPath() {
-        Config config;
-        try {
-            config = new dev.tabrelay.config.ConfigLoader(java.util.Map.of(), System.getenv()).load();
-        } catch (dev.tabrelay.config.ConfigException e) {
-            System.err.println("tabrelay: " + e.getMessage());
-            return 1;
-        }
+    static int fastPath(Config config) {
         return proxy(config, java.util.Map.of());
     }
 
