@@ -47,7 +47,27 @@ export function measure(el: Element): Measure {
 
 /** Whether preferRegion can say yes for this kind whatever the sizes: else the region is not built. */
 export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): boolean {
-  return kind.pageType !== 'article' || kind.evidence.startsWith('dom:');
+  return kind.pageType !== 'article' || weakEvidence(kind.evidence);
+}
+
+/**
+ * Evidence that guesses rather than declares: the DOM's shape, and og:type=article, which many
+ * sites print on every page (section fronts, category archives, lists of trails or programmes)
+ * as their default.
+ */
+export function weakEvidence(evidence: string): boolean {
+  return evidence.startsWith('dom:') || evidence === OG_ARTICLE;
+}
+
+const OG_ARTICLE = 'meta:og:type';
+
+/**
+ * The type whose reading builds the region. A page that says og:type=article may be a listing
+ * under a site-wide default: its region is read as a listing, so that its items are found (an
+ * article's reading drops them as link lists) and decide (see preferRegion).
+ */
+export function regionType(kind: Pick<PageKind, 'pageType' | 'evidence'>): PageType {
+  return kind.pageType === 'article' && kind.evidence === OG_ARTICLE ? 'listing' : kind.pageType;
 }
 
 /**
@@ -61,7 +81,9 @@ export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): 
  */
 export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick: Pick<Measure, 'words' | 'proseWords'>, region: Region, regionWords: number): boolean {
   const pickWords = pick.words;
-  if (kind.evidence.startsWith('dom:')) {
+  // og:type=article alone: a listing only when its items were found, and the pick is a sliver of them.
+  if (kind.evidence === OG_ARTICLE && !region.group) return false;
+  if (weakEvidence(kind.evidence)) {
     // Readability's pick of prose paragraphs is an article whatever the page around it looks like.
     const prose = pick.proseWords >= 0.5 * pickWords;
     return pickWords < (kind.pageType === 'article' || prose ? 0.2 : 0.5) * regionWords;
