@@ -77,8 +77,8 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     // the content region wins when Readability's pick is a small part of it.
     if (root === null || mayPreferRegion(kind)) {
       const region = typedContent(parse(page), regionType(kind));
-      const regionWords = countWords(region.root.textContent ?? '');
-      if (root === null || preferRegion(kind, measure(root), region, regionWords)) root = region.root;
+      const regionSize = measure(region.root);
+      if (root === null || preferRegion(kind, measure(root), region, regionSize.words, regionSize.proseWords)) root = region.root;
     }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.

@@ -110,6 +110,15 @@ test('og:type=article is a default, not a declaration: a listing under it is rea
   assert.ok(text(items.root).includes('Flat fender board'));
 });
 
+test('preferRegion: a pick holding under half the paragraphs of a page guessed from its shape is one section of a landing page', () => {
+  const found = { root: doc('').body, group: null };
+  const shape = { pageType: 'article' as const, evidence: 'dom:prose' };
+  assert.equal(preferRegion(shape, { words: 300, proseWords: 280 }, found, 1000, 800), true, 'one section of many');
+  assert.equal(preferRegion(shape, { words: 300, proseWords: 280 }, found, 1000, 400), false, 'most of the prose: an article beside menus');
+  assert.equal(preferRegion(shape, { words: 600, proseWords: 280 }, found, 1000, 800), false, 'more than half the words');
+  assert.equal(preferRegion({ pageType: 'article', evidence: 'json-ld:Article' }, { words: 300, proseWords: 280 }, found, 1000, 800), false, 'declared');
+});
+
 test('siblingGroups matches a template however its instances vary (state, parity, ids)', () => {
   const page = doc(`<ul>${['a', 'b', 'c', 'd'].map((x, i) => `<li class="card${i === 0 ? ' active' : ''} card-${i}${i % 2 ? ' even' : ''}"><a href="/${x}">${x}</a></li>`).join('')}</ul>`);
   const li = page.querySelector('li')!;

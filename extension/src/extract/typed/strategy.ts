@@ -26,6 +26,9 @@ const PRODUCT_ASIDE_HEADING = /^((customer|product|verified) )?reviews?\b|^ratin
 
 const LINK_DENSE = 0.5;
 
+/** Below this share of the region's paragraph words, Readability's pick is one section of many. */
+const SPREAD = 0.5;
+
 /** The types whose main content is more than one block of prose. */
 const MANY_BLOCKS: ReadonlySet<PageType> = new Set(['forum', 'product', 'listing', 'collection']);
 
@@ -79,8 +82,11 @@ export function regionType(kind: Pick<PageKind, 'pageType' | 'evidence'>): PageT
  * comment and teaser lists too) needs the pick to be a sliver of the region. On WCXB, shares
  * of 0.5 to 0.8 differ by < 0.005.
  */
-export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick: Pick<Measure, 'words' | 'proseWords'>, region: Region, regionWords: number): boolean {
+export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick: Pick<Measure, 'words' | 'proseWords'>, region: Region, regionWords: number, regionProse = 0): boolean {
   const pickWords = pick.words;
+  // A landing page is sections of prose under their headings, and Readability keeps one of them;
+  // an article's pick holds most of its page's paragraphs (menus and teasers are not paragraphs).
+  if (kind.evidence.startsWith('dom:') && pickWords < 0.5 * regionWords && pick.proseWords < SPREAD * regionProse) return true;
   // og:type=article alone: a listing only when its items were found, and the pick is a sliver of them.
   if (kind.evidence === OG_ARTICLE && !region.group) return false;
   if (weakEvidence(kind.evidence)) {
