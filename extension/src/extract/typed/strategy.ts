@@ -11,6 +11,7 @@ import { nameTokens } from '../signals.js';
 import { countWords } from '../text.js';
 import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } from './groups.js';
 import { removePosterStats, removeUiLabels } from './labels.js';
+import { removeRepeatedBlocks } from './repeats.js';
 
 /** Name tokens of signature blocks under forum posts. */
 const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig', 'signaturecontainer']);
@@ -28,6 +29,9 @@ const LINK_DENSE = 0.5;
 
 /** Below this share of the region's paragraph words, Readability's pick is one section of many. */
 const SPREAD = 0.5;
+
+/** The types whose region loses repeated blocks (repeats.ts; measured on WCXB per detected type). */
+const DEDUPED: ReadonlySet<PageType> = new Set(['forum', 'product', 'listing', 'service']);
 
 /** The types whose main content is more than one block of prose. */
 const MANY_BLOCKS: ReadonlySet<PageType> = new Set(['forum', 'product', 'listing', 'collection']);
@@ -140,6 +144,7 @@ export function typedContent(doc: Document, type: PageType): Region {
   }
   removeScriptNotices(root);
   removeUiLabels(root);
+  if (DEDUPED.has(type)) removeRepeatedBlocks(root);
   return { root, group };
 }
 
