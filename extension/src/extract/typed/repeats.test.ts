@@ -27,3 +27,9 @@ test('a wrapper never matches its only child, and a quoted post goes from the re
   assert.ok(page.querySelector('article p'), 'the first post kept its paragraph');
   assert.ok(out.includes('Try a spade anchor.'));
 });
+
+test('a phrase repeated inside a paragraph is the writer\'s, not a copy of a block', () => {
+  const page = doc(`<p><span>"Three years, three years, three years"</span> they say, and <span>"Three years, three years, three years"</span> again.</p>`);
+  removeRepeatedBlocks(page.body);
+  assert.equal(count(page.body.textContent ?? '', 'Three years, three years'), 2);
+});

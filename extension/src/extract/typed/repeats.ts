@@ -5,6 +5,9 @@
 // Readability's pick is one block of prose, and measured on WCXB the removal cost articles and
 // pages guessed as articles more than it gained (bench/extraction/README.md).
 
+/** Blocks a reader sees as lines of their own; an inline repeat is the writer's ("3 years, 3 years"). */
+const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, blockquote, dd, dt, td, th, div, section, article, figcaption, pre';
+
 /** Shorter blocks ("In stock", "$110", "Reply") repeat legitimately: per item, per post. */
 const MIN_CHARS = 20;
 
@@ -15,7 +18,7 @@ const MIN_CHARS = 20;
  */
 export function removeRepeatedBlocks(root: Element): void {
   const seen = new Map<string, Element>();
-  for (const el of Array.from(root.querySelectorAll('*'))) {
+  for (const el of Array.from(root.querySelectorAll(BLOCKS))) {
     if (!root.contains(el) || !hasOwnText(el)) continue;
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (text.length < MIN_CHARS) continue;
