@@ -60,7 +60,7 @@ function parseArgs(argv) {
     else if (a === '--concurrency') args.concurrency = num(++i);
     else if (a === '--worst') args.worst = num(++i);
     else if (a === '--out') args.out = argv[++i];
-    else if (a === '--only') args.only = argv[++i];
+    else if (a === '--only') args.only = argv[++i].split(',');
     else if (a === '--types') args.types = new Set(argv[++i].split(','));
     else if (a === '--full-page') args.fullPage = true;
     else if (a === '--load-ms') args.loadMs = num(++i);
@@ -107,7 +107,7 @@ function printErrors(results, loadMs) {
 
 async function aeb({ context, ext, bundle, origin, args, names }) {
   const truth = JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8'));
-  const ids = Object.keys(truth).sort().filter((id) => !args.only || id.startsWith(args.only)).slice(0, args.limit);
+  const ids = Object.keys(truth).sort().filter((id) => !args.only || args.only.some((o) => id.startsWith(o))).slice(0, args.limit);
   const t0 = Date.now();
   const results = await runSuite({ ids, urlOf: (id) => `${origin}/aeb/${id}.html`, rawOf: (id) => readAebPage(dataDir, id), context, ext, bundle, args });
   const wall = (Date.now() - t0) / 1000;
@@ -161,7 +161,7 @@ async function writeOut(file, suite, results, names, scoreOf, truth) {
   const pages = results.map((r) => ({
     suite, id: r.id, type: truth?.[r.id].type, url: truth?.[r.id].url,
     scores: Object.fromEntries(names.map((n) => [n, scoreOf(r, n)])), ms: r.ms, errors: r.errors, timeouts: r.timeouts,
-    detected: r.ours.metadata?.pageType, ext: r.extInfo, text: r.text,
+    detected: r.ours.metadata?.pageType, evidence: r.ours.metadata?.pageTypeEvidence, ext: r.extInfo, text: r.text,
   }));
   await fs.writeFile(file, JSON.stringify(pages, null, 1));
   console.log(`per-page results in ${file}`);

@@ -9,7 +9,7 @@ export async function bundleExtractor(extensionDir) {
   const srcDir = path.join(extensionDir, 'src', 'extract');
   const result = await esbuild.build({
     stdin: {
-      contents: `export * from './index.ts'; export { Readability } from '@mozilla/readability'; export { default as Defuddle } from 'defuddle';`,
+      contents: `export * from './index.ts'; export { Readability } from '@mozilla/readability'; export { default as Defuddle } from 'defuddle'; export { typedContent } from './typed/strategy.ts';`,
       resolveDir: srcDir,
       sourcefile: 'bench-entry.ts',
       loader: 'ts',

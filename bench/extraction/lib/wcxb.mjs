@@ -38,7 +38,7 @@ function rng(seed) {
 
 /** Sorted ids: all of them, or `perType` of each type drawn with a fixed seed. */
 export function pickIds(truth, { perType = Infinity, seed = 12, only = null } = {}) {
-  const ids = Object.keys(truth).sort().filter((id) => !only || id.startsWith(only));
+  const ids = Object.keys(truth).sort().filter((id) => !only || only.some((o) => id.startsWith(o)));
   if (!Number.isFinite(perType)) return ids;
   const random = rng(seed);
   const picked = [];

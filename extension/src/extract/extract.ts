@@ -11,7 +11,7 @@ import { countWords, markdownToText, sameTitle } from './text.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
 import { classifyPage, type PageFacts, type PageType } from './page-type.js';
 import { collectPageSignals } from './page-signals.js';
-import { mayPreferRegion, measure, preferRegion, typedContent } from './typed/strategy.js';
+import { mayPreferRegion, measure, preferRegion, regionType, typedContent } from './typed/strategy.js';
 
 export interface ExtractOptions {
   fullPage: boolean;
@@ -76,9 +76,9 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     // specifications, a listing without its (link-dense) items. The page type's own reading of
     // the content region wins when Readability's pick is a small part of it.
     if (root === null || mayPreferRegion(kind)) {
-      const region = typedContent(parse(page), kind.pageType);
-      const regionWords = countWords(region.root.textContent ?? '');
-      if (root === null || preferRegion(kind, measure(root), region, regionWords)) root = region.root;
+      const region = typedContent(parse(page), regionType(kind));
+      const regionSize = measure(region.root);
+      if (root === null || preferRegion(kind, measure(root), region, regionSize.words, regionSize.proseWords)) root = region.root;
     }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseHTML } from 'linkedom';
-import { preferRegion, typedContent } from './strategy.js';
+import { mayPreferRegion, preferRegion, regionType, typedContent } from './strategy.js';
 import { signature, siblingGroups } from './groups.js';
 import { cleanArticle } from '../clean.js';
 
@@ -92,6 +92,31 @@ test('preferRegion: articles keep Readability, shapes guessed from the DOM need 
   assert.equal(preferRegion({ pageType: 'product', evidence: 'json-ld:Product' }, w(990), region(false), 1000), true);
   assert.equal(preferRegion({ pageType: 'other', evidence: 'none' }, w(600), region(false), 1000), true);
   assert.equal(preferRegion({ pageType: 'other', evidence: 'none' }, w(800), region(false), 1000), false);
+});
+
+test('og:type=article is a default, not a declaration: a listing under it is read as one when its items were found', () => {
+  const og = { pageType: 'article' as const, evidence: 'meta:og:type' };
+  assert.equal(mayPreferRegion(og), true);
+  assert.equal(regionType(og), 'listing');
+  assert.equal(regionType({ pageType: 'article', evidence: 'json-ld:NewsArticle' }), 'article');
+  const w = (words: number) => ({ words, proseWords: words });
+  const found = { root: doc('').body, group: { parent: doc('').body, items: [], text: 0, linkText: 0 } };
+  assert.equal(preferRegion(og, w(100), found, 1000), true, 'an intro paragraph over a list of items');
+  assert.equal(preferRegion(og, w(300), found, 1000), false, 'an article over its teasers');
+  assert.equal(preferRegion(og, w(100), { root: doc('').body, group: null }, 1000), false, 'a short article beside a long page');
+  // The region read as a listing keeps the items an article's reading drops as link lists.
+  const items = typedContent(doc(RESULTS), regionType(og));
+  assert.equal(items.group?.items.length, 4);
+  assert.ok(text(items.root).includes('Flat fender board'));
+});
+
+test('preferRegion: a pick holding under half the paragraphs of a page guessed from its shape is one section of a landing page', () => {
+  const found = { root: doc('').body, group: null };
+  const shape = { pageType: 'article' as const, evidence: 'dom:prose' };
+  assert.equal(preferRegion(shape, { words: 300, proseWords: 280 }, found, 1000, 800), true, 'one section of many');
+  assert.equal(preferRegion(shape, { words: 300, proseWords: 280 }, found, 1000, 400), false, 'most of the prose: an article beside menus');
+  assert.equal(preferRegion(shape, { words: 600, proseWords: 280 }, found, 1000, 800), false, 'more than half the words');
+  assert.equal(preferRegion({ pageType: 'article', evidence: 'json-ld:Article' }, { words: 300, proseWords: 280 }, found, 1000, 800), false, 'declared');
 });
 
 test('siblingGroups matches a template however its instances vary (state, parity, ids)', () => {

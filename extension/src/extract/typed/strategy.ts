@@ -11,6 +11,7 @@ import { nameTokens } from '../signals.js';
 import { countWords } from '../text.js';
 import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } from './groups.js';
 import { removePosterStats, removeUiLabels } from './labels.js';
+import { removeRepeatedBlocks } from './repeats.js';
 
 /** Name tokens of signature blocks under forum posts. */
 const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig', 'signaturecontainer']);
@@ -25,6 +26,12 @@ const PRODUCT_CHROME = new Set(['upsell', 'upsells', 'crosssell', 'recommendatio
 const PRODUCT_ASIDE_HEADING = /^((customer|product|verified) )?reviews?\b|^ratings? (&|and) reviews|^questions? (&|and) answers|^customers? (also|who)\b|^you (may|might) also\b|^(similar|related|recommended|more) (products|items)\b|^recently viewed|^frequently bought|^complete the look|^pairs well/i;
 
 const LINK_DENSE = 0.5;
+
+/** Below this share of the region's paragraph words, Readability's pick is one section of many. */
+const SPREAD = 0.5;
+
+/** The types whose region loses repeated blocks (repeats.ts; measured on WCXB per detected type). */
+const DEDUPED: ReadonlySet<PageType> = new Set(['forum', 'product', 'listing', 'service']);
 
 /** The types whose main content is more than one block of prose. */
 const MANY_BLOCKS: ReadonlySet<PageType> = new Set(['forum', 'product', 'listing', 'collection']);
@@ -47,7 +54,27 @@ export function measure(el: Element): Measure {
 
 /** Whether preferRegion can say yes for this kind whatever the sizes: else the region is not built. */
 export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): boolean {
-  return kind.pageType !== 'article' || kind.evidence.startsWith('dom:');
+  return kind.pageType !== 'article' || weakEvidence(kind.evidence);
+}
+
+/**
+ * Evidence that guesses rather than declares: the DOM's shape, and og:type=article, which many
+ * sites print on every page (section fronts, category archives, lists of trails or programmes)
+ * as their default.
+ */
+export function weakEvidence(evidence: string): boolean {
+  return evidence.startsWith('dom:') || evidence === OG_ARTICLE;
+}
+
+const OG_ARTICLE = 'meta:og:type';
+
+/**
+ * The type whose reading builds the region. A page that says og:type=article may be a listing
+ * under a site-wide default: its region is read as a listing, so that its items are found (an
+ * article's reading drops them as link lists) and decide (see preferRegion).
+ */
+export function regionType(kind: Pick<PageKind, 'pageType' | 'evidence'>): PageType {
+  return kind.pageType === 'article' && kind.evidence === OG_ARTICLE ? 'listing' : kind.pageType;
 }
 
 /**
@@ -59,9 +86,14 @@ export function mayPreferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>): 
  * comment and teaser lists too) needs the pick to be a sliver of the region. On WCXB, shares
  * of 0.5 to 0.8 differ by < 0.005.
  */
-export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick: Pick<Measure, 'words' | 'proseWords'>, region: Region, regionWords: number): boolean {
+export function preferRegion(kind: Pick<PageKind, 'pageType' | 'evidence'>, pick: Pick<Measure, 'words' | 'proseWords'>, region: Region, regionWords: number, regionProse = 0): boolean {
   const pickWords = pick.words;
-  if (kind.evidence.startsWith('dom:')) {
+  // A landing page is sections of prose under their headings, and Readability keeps one of them;
+  // an article's pick holds most of its page's paragraphs (menus and teasers are not paragraphs).
+  if (kind.evidence.startsWith('dom:') && pickWords < 0.5 * regionWords && pick.proseWords < SPREAD * regionProse) return true;
+  // og:type=article alone: a listing only when its items were found, and the pick is a sliver of them.
+  if (kind.evidence === OG_ARTICLE && !region.group) return false;
+  if (weakEvidence(kind.evidence)) {
     // Readability's pick of prose paragraphs is an article whatever the page around it looks like.
     const prose = pick.proseWords >= 0.5 * pickWords;
     return pickWords < (kind.pageType === 'article' || prose ? 0.2 : 0.5) * regionWords;
@@ -112,6 +144,7 @@ export function typedContent(doc: Document, type: PageType): Region {
   }
   removeScriptNotices(root);
   removeUiLabels(root);
+  if (DEDUPED.has(type)) removeRepeatedBlocks(root);
   return { root, group };
 }
 
