@@ -37,8 +37,8 @@ const jcmd = (pid) => join(dirname(readFileSync(`/proc/${pid}/cmdline`, 'utf8').
 function sample(pid) {
   spawnSync(jcmd(pid), [String(pid), 'GC.run'], { encoding: 'utf8' });
   const heap = spawnSync(jcmd(pid), [String(pid), 'GC.heap_info'], { encoding: 'utf8' }).stdout;
-  // G1 prints one "heap … used NK" line; the serial collector (the daemon's, scripts/lib.sh DAEMON_JVM) one per generation.
-  const parts = [...heap.matchAll(/(?:generation|heap)\s+total \d+K, used (\d+)K/g)].map((m) => Number(m[1]));
+  // G1 prints one "heap … used NK" line; the serial collector (the daemon's, scripts/lib.sh DAEMON_JVM) one per generation (DefNew, Tenured); the spaces inside them have no "total".
+  const parts = [...heap.matchAll(/total \d+K, used (\d+)K/g)].map((m) => Number(m[1]));
   const usedK = parts.length ? parts.reduce((a, b) => a + b, 0) : NaN;
   return {
     rss: Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE / 1048576,
