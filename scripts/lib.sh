@@ -202,9 +202,10 @@ _train_class_cache() {
 # The JVM options ./tabrelay runs the jar with for the command "$@", one a line (the start-up
 # bench runs java with them too). None may contain a space: the launcher splits them on whitespace.
 # The daemon's JVM (serve, launch, the daemon a cold stdio starts, the other commands, and the class
-# cache's training, whose flags must match): one GC thread and the quick compiler cost a relay that mostly moves
-# JSON between sockets less CPU per call than G1 and the JIT's top tier (bench/relay/compare:
-# 1.2 vs 1.8 ms per call), and a heap that gives memory back after a burst keeps its RSS flat.
+# cache's training, whose flags must match): one GC thread and the quick compiler cost a relay that
+# mostly moves JSON between sockets less CPU per call than the JIT's top tier, whose compiling never
+# paid off in bench/relay/compare (1.15 vs 1.26 ms per call, idle), and the heap shrinks after a
+# burst instead of keeping what it grew to (RSS over a soak: +19.5 % vs +27.8 % with G1 defaults).
 DAEMON_JVM=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20)
 
 tabrelay_jvm_options() {

@@ -1,5 +1,6 @@
 package dev.tabrelay.mcp.modern;
 
+import dev.tabrelay.mcp.InFlightRequests;
 import io.modelcontextprotocol.common.McpTransportContext;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -20,13 +21,13 @@ public final class ModernHttp {
 
     private final ModernServer server;
     private final Duration keepAlive;
-    private final dev.tabrelay.mcp.InFlightRequests inFlight;
+    private final InFlightRequests inFlight;
 
     /**
      * @param keepAlive how often an idle listen stream gets a keep-alive comment (below Jetty's idle timeout)
      * @param inFlight where a call streamed over SSE is stopped when its client closes the request
      */
-    public ModernHttp(ModernServer server, Duration keepAlive, dev.tabrelay.mcp.InFlightRequests inFlight) {
+    public ModernHttp(ModernServer server, Duration keepAlive, InFlightRequests inFlight) {
         this.server = server;
         this.keepAlive = keepAlive;
         this.inFlight = inFlight;
