@@ -4,6 +4,8 @@
 // it kept its size: RSS, live heap (after a full GC, via jcmd) and open files, before and after.
 //   node bench/soak/soak.mjs                    # 10 minutes, 8 clients
 //   node bench/soak/soak.mjs --minutes 1 --clients 4
+//   node bench/soak/soak.mjs --minutes 3 --histogram   # also: which classes' live bytes grew
+//   node bench/soak/soak.mjs --minutes 3 --nmt         # also: the JVM's native memory, by area, before → after
 // Exits 1 when a figure grew by more than 10 % (open files: by more than 10 % and 5).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ const ROOT = join(HERE, '..', '..');
 const COMPARE = join(HERE, '..', 'relay', 'compare');
 const { values: o } = parseArgs({ options: {
   minutes: { type: 'string', default: '10' }, clients: { type: 'string', default: '8' },
+  histogram: { type: 'boolean', default: false }, nmt: { type: 'boolean', default: false },
 } });
 const PAGE = Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout.trim() || 4096);
 
@@ -47,13 +50,32 @@ function sample(pid) {
   };
 }
 
+/** Live objects per class (`jcmd GC.class_histogram` runs a full GC first): name → bytes and count. */
+function histogram(pid) {
+  const out = spawnSync(jcmd(pid), [String(pid), 'GC.class_histogram'], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout;
+  const byClass = new Map();
+  for (const m of out.matchAll(/^\s*\d+:\s+(\d+)\s+(\d+)\s+(\S+)/gm)) byClass.set(m[3], { count: Number(m[1]), bytes: Number(m[2]) });
+  return byClass;
+}
+/** The classes whose live bytes grew most between two histograms: what a leak is made of. */
+function printGrowth(before, after, top = 20) {
+  const rows = [...after].map(([name, a]) => {
+    const b = before.get(name) ?? { count: 0, bytes: 0 };
+    return { name, bytes: a.bytes - b.bytes, count: a.count - b.count };
+  }).sort((x, y) => y.bytes - x.bytes).slice(0, top);
+  console.log('\n| class | live bytes grew by | instances grew by |\n|---|---|---|');
+  for (const r of rows) console.log(`| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.count} |`);
+}
+
 const configDir = mkdtempSync(join(tmpdir(), 'tabrelay-soak-'));
 const children = [];
 let grew = false;
 try {
   const port = await freePort();
   const daemon = spawn(join(ROOT, 'tabrelay'), ['serve', '--port', String(port)], {
-    env: { ...process.env, CONFIG_DIR: configDir, RATE_LIMIT: '1000000', MAX_INFLIGHT: '1000' }, stdio: 'ignore', detached: true });
+    env: { ...process.env, CONFIG_DIR: configDir, RATE_LIMIT: '1000000', MAX_INFLIGHT: '1000',
+      // The java launcher reads JDK_JAVA_OPTIONS: native memory tracking without touching ./tabrelay.
+      ...(o.nmt ? { JDK_JAVA_OPTIONS: '-XX:NativeMemoryTracking=summary' } : {}) }, stdio: 'ignore', detached: true });
   children.push(daemon);
   for (let i = 0; ; i++) {
     try { if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break; } catch { /* not up */ }
@@ -71,9 +93,13 @@ try {
     return out;
   };
   await run(Math.min(60, Number(o.minutes) * 6));
+  const histBefore = o.histogram ? histogram(daemon.pid) : null;
   const before = sample(daemon.pid);
+  if (o.nmt) spawnSync(jcmd(daemon.pid), [String(daemon.pid), 'VM.native_memory', 'baseline']);
   const r = await run(Number(o.minutes) * 60);
   const after = sample(daemon.pid);
+  if (o.histogram) printGrowth(histBefore, histogram(daemon.pid));
+  if (o.nmt) console.log(spawnSync(jcmd(daemon.pid), [String(daemon.pid), 'VM.native_memory', 'summary.diff', 'scale=KB'], { encoding: 'utf8' }).stdout);
   const calls = r.lat.length;
   console.log(`\nSoak: ${calls} calls in ${(r.seconds / 60).toFixed(1)} min from ${o.clients} clients (${(calls / r.seconds).toFixed(0)}/s), ${r.errors} errors\n`);
   console.log('| daemon | before | after | change |\n|---|---|---|---|');

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -66,7 +65,7 @@ public final class BrowserHub implements AutoCloseable {
         this.pairingKey = pairingKey;
         this.serverVersion = serverVersion;
         this.commandTimeout = commandTimeout;
-        this.scheduler = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("link-timer").factory());
+        this.scheduler = Timers.daemonTimer("link-timer");
         // Application-level keepalive: protocol pings do not keep an MV3 service worker alive.
         scheduler.scheduleAtFixedRate(() -> browsers.values().forEach(BrowserConnection::ping),
                 PING_INTERVAL.toMillis(), PING_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);

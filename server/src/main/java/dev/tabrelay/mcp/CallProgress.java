@@ -1,8 +1,8 @@
 package dev.tabrelay.mcp;
 
 import dev.tabrelay.link.CallContext;
+import dev.tabrelay.link.Timers;
 import java.time.Duration;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -21,8 +21,7 @@ import java.util.function.LongSupplier;
  */
 final class CallProgress implements CallContext.ProgressListener {
     static final Duration TICK = Duration.ofSeconds(1);
-    private static final ScheduledExecutorService TICKS = Executors.newSingleThreadScheduledExecutor(
-            Thread.ofPlatform().daemon().name("mcp-progress").factory());
+    private static final ScheduledExecutorService TICKS = Timers.daemonTimer("mcp-progress");
 
     /** Where notifications go: {@code notifications/progress} with the call's token. */
     @FunctionalInterface
