@@ -6,6 +6,7 @@
 //   node bench/soak/soak.mjs --minutes 1 --clients 4
 //   node bench/soak/soak.mjs --minutes 3 --histogram   # also: which classes' live bytes grew
 //   node bench/soak/soak.mjs --minutes 3 --nmt         # also: the JVM's native memory, by area, before → after
+//   node bench/soak/soak.mjs --minutes 3 --smaps       # also: which mappings' resident size grew (RSS the JVM does not track)
 // Exits 1 when a figure grew by more than 10 % (open files: by more than 10 % and 5).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ const COMPARE = join(HERE, '..', 'relay', 'compare');
 const { values: o } = parseArgs({ options: {
   minutes: { type: 'string', default: '10' }, clients: { type: 'string', default: '8' },
   histogram: { type: 'boolean', default: false }, nmt: { type: 'boolean', default: false },
+  smaps: { type: 'boolean', default: false },
 } });
 const PAGE = Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout.trim() || 4096);
 
@@ -67,6 +69,26 @@ function printGrowth(before, after, top = 20) {
   for (const r of rows) console.log(`| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.count} |`);
 }
 
+/** Resident KiB per mapping (/proc/PID/smaps), keyed by its start address, with its size and name. */
+function mappings(pid) {
+  const byStart = new Map();
+  let cur = null;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/);
+    if (head) {
+      cur = { sizeK: (parseInt(head[2], 16) - parseInt(head[1], 16)) / 1024, name: head[3] || '[anon]', rssK: 0 };
+      byStart.set(head[1], cur);
+    } else if (cur && line.startsWith('Rss:')) cur.rssK = Number(line.split(/\s+/)[1]);
+  }
+  return byStart;
+}
+function printMappingGrowth(before, after, top = 12) {
+  const rows = [...after].map(([start, a]) => ({ start, ...a, grew: a.rssK - (before.get(start)?.rssK ?? 0) }))
+    .sort((x, y) => y.grew - x.grew).slice(0, top);
+  console.log('\n| mapping | size | resident KiB grew by |\n|---|---|---|');
+  for (const r of rows) console.log(`| ${r.start} ${r.name} | ${(r.sizeK / 1024).toFixed(1)} MiB | ${r.grew} |`);
+}
+
 const configDir = mkdtempSync(join(tmpdir(), 'tabrelay-soak-'));
 const children = [];
 let grew = false;
@@ -96,8 +118,10 @@ try {
   const histBefore = o.histogram ? histogram(daemon.pid) : null;
   const before = sample(daemon.pid);
   if (o.nmt) spawnSync(jcmd(daemon.pid), [String(daemon.pid), 'VM.native_memory', 'baseline']);
+  const mapsBefore = o.smaps ? mappings(daemon.pid) : null;
   const r = await run(Number(o.minutes) * 60);
   const after = sample(daemon.pid);
+  if (o.smaps) printMappingGrowth(mapsBefore, mappings(daemon.pid));
   if (o.histogram) printGrowth(histBefore, histogram(daemon.pid));
   if (o.nmt) console.log(spawnSync(jcmd(daemon.pid), [String(daemon.pid), 'VM.native_memory', 'summary.diff', 'scale=KB'], { encoding: 'utf8' }).stdout);
   const calls = r.lat.length;

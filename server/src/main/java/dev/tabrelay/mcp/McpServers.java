@@ -230,6 +230,7 @@ public final class McpServers {
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
                 // ToolInvoker validates against the schema of the name used and answers INVALID_ARGUMENT.
                 .validateToolInputs(false)
+                .jsonSchemaValidator(dev.tabrelay.tools.SchemaCheck.SHARED)
                 .tools(McpToolAdapter.specifications(registry.tools(), invoker, inFlight))
                 // The profile picks the names; a key sees only the tools its ACL allows (aliases follow their tool).
                 .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listed(context, tool.name())))

@@ -80,7 +80,20 @@ final class McpToolAdapter {
             if (progress != null) {
                 progress.finish();   // before the answer goes out: no progress after it
             }
-        }).exceptionally(e -> error(calledAs, e)));
+        }).thenApply(McpToolAdapter::withContent).exceptionally(e -> error(calledAs, e)));
+    }
+
+    /**
+     * A result with structured content but no content gets the structured content as its text, as
+     * MCP asks for compatibility. The SDK would do it from its schema validator's copy, which
+     * {@link dev.tabrelay.tools.SchemaCheck} does not make.
+     */
+    static CallToolResult withContent(CallToolResult r) {
+        if (r.content() != null && !r.content().isEmpty() || r.structuredContent() == null) {
+            return r;
+        }
+        return CallToolResult.builder().addTextContent(JSON.writeValueAsString(r.structuredContent()))
+                .structuredContent(r.structuredContent()).isError(r.isError()).meta(r.meta()).build();
     }
 
     static CallToolResult error(String tool, Throwable e) {

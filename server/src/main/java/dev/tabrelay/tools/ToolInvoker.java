@@ -8,15 +8,12 @@ import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.link.CallContext;
 import dev.tabrelay.link.Cancellation;
-import io.modelcontextprotocol.json.McpJsonDefaults;
-import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
-import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -187,11 +184,10 @@ public final class ToolInvoker {
 
     /** Bad arguments are answered before anything reaches the browser, naming the field. */
     static void validate(String name, Map<String, Object> schema, JsonNode args) {
-        JsonSchemaValidator.ValidationResponse valid = McpJsonDefaults.getSchemaValidator()
-                .validate(schema, Json.MAPPER.convertValue(args, new TypeReference<Map<String, Object>>() {}));
-        if (!valid.valid()) {
+        String problems = SchemaCheck.SHARED.problems(schema, args);
+        if (problems != null) {
             throw new ToolFailure(ErrorCode.INVALID_ARGUMENT, "Invalid arguments for '" + name + "': "
-                    + valid.errorMessage().replace("\n", " ") + ". Check the tool's input schema in tools/list.");
+                    + problems.replace("\n", " ") + ". Check the tool's input schema in tools/list.");
         }
     }
 
