@@ -4,7 +4,9 @@
 # Every external process here costs each start of `tabrelay stdio` (an MCP client starts it often):
 # the hot path (find_java, ensure_server, ensure_class_cache) uses shell builtins where it can.
 _lib="${BASH_SOURCE[0]}"; [ "${_lib%/*}" = "$_lib" ] && _lib="./$_lib"
-TABRELAY_HOME="$(cd "${_lib%/*}/.." && pwd)"   # a fork, no exec
+# No `$(cd … && pwd)`: each fork costs every start of `tabrelay stdio` ~5 ms here.
+case "$_lib" in /*) ;; *) _lib="$PWD/${_lib#./}" ;; esac
+TABRELAY_HOME="${_lib%/scripts/*}"
 BUILT_JAR="$TABRELAY_HOME/server/target/tabrelay.jar"
 # What runs is a copy, replaced by rename: a daemon or proxy still running keeps its old file
 # while a rebuild (ours, or anyone's `mvn package`) rewrites target/tabrelay.jar in place.
@@ -14,39 +16,67 @@ DIST="$TABRELAY_HOME/extension/dist"
 say() { printf '%s\n' "$*" >&2; }
 
 java_major() {  # prints the major version of the java binary $1, or nothing
-  # The JDK's release file says it without starting a JVM (which costs every start of `tabrelay stdio`).
+  read_java_major "$1" && printf '%s\n' "$JAVA_MAJOR_READ"
+}
+
+# Sets JAVA_MAJOR_READ to the major version of the java binary $1 (false when unknown). No
+# subshell: the JDK's release file says it without starting a JVM, and each fork costs every start
+# of `tabrelay stdio` a few ms.
+read_java_major() {
   local real="$1" release line v
+  JAVA_MAJOR_READ=""
   [ -L "$real" ] && real=$(readlink -f "$1" 2>/dev/null || printf '%s' "$1")
   release="${real%/*}/../release"
   if [ -f "$release" ]; then
     while IFS= read -r line; do
       case "$line" in JAVA_VERSION=*)
         v=${line#JAVA_VERSION=}; v=${v//\"/}; v=${v#1.}; v=${v%%[!0-9]*}
-        [ -n "$v" ] && { printf '%s\n' "$v"; return 0; } ;;
+        [ -n "$v" ] && { JAVA_MAJOR_READ="$v"; return 0; } ;;
       esac
     done < "$release"
   fi
-  "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n1
+  JAVA_MAJOR_READ=$("$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n1)
+  [ -n "$JAVA_MAJOR_READ" ]
 }
+
+# Uses the java binary $1 when it is 21 or newer: sets JAVA, JAVA_MAJOR and JAVA_HOME.
+use_java() {
+  local c="$1"
+  read_java_major "$c" && [ "$JAVA_MAJOR_READ" -ge 21 ] 2>/dev/null || return 1
+  JAVA="$c"
+  JAVA_MAJOR="$JAVA_MAJOR_READ"   # ensure_class_cache and build_server need it too
+  [ -L "$c" ] && c=$(readlink -f "$c")
+  c="${c%/bin/java}"; export JAVA_HOME="${c%/}"
+}
+
+# The JDK the search below chose last (when no JAVA_HOME was given), so later starts skip the
+# search: on a machine whose default java is older, it cost each `tabrelay stdio` ~40 ms of forks.
+# Delete it (or set JAVA_HOME) to choose again.
+JAVA_CHOICE="$TABRELAY_HOME/server/target/run/java-choice"
 
 # Sets JAVA to a java binary >= 21: JAVA_HOME, then PATH, then /usr/lib/jvm and macOS JDKs.
 find_java() {
-  local c v
+  local c
+  if [ -z "${JAVA_HOME:-}" ] && [ -f "$JAVA_CHOICE" ] && IFS= read -r c < "$JAVA_CHOICE" && [ -x "$c" ] && use_java "$c"; then
+    return 0
+  fi
   for c in ${JAVA_HOME:+"$JAVA_HOME/bin/java"} "$(command -v java 2>/dev/null)" \
            /usr/lib/jvm/*/bin/java /Library/Java/JavaVirtualMachines/*/Contents/Home/bin/java; do
     [ -n "$c" ] && [ -x "$c" ] || continue
-    v=$(java_major "$c")
-    if [ -n "$v" ] && [ "$v" -ge 21 ]; then
-      JAVA="$c"
-      JAVA_MAJOR="$v"   # ensure_class_cache and build_server need it too
-      [ -L "$c" ] && c=$(readlink -f "$c")
-      c="${c%/bin/java}"; export JAVA_HOME="${c%/}"
+    if use_java "$c"; then
+      [ -n "${_JAVA_HOME_GIVEN:-}" ] || remember_java_choice
       return 0
     fi
   done
   say "tabrelay: needs a Java Development Kit 21 or newer, and none was found (looked at JAVA_HOME, PATH, /usr/lib/jvm)."
   say "  Debian/Ubuntu: sudo apt-get install openjdk-21-jdk   ·   macOS: brew install openjdk@21   ·   or set JAVA_HOME."
   return 1
+}
+_JAVA_HOME_GIVEN="${JAVA_HOME:-}"   # find_java exports the one it found; only a given one is not remembered
+remember_java_choice() {
+  mkdir -p "${JAVA_CHOICE%/*}" 2>/dev/null && printf '%s\n' "$JAVA_HOME/bin/java" > "$JAVA_CHOICE.$$" 2>/dev/null \
+    && mv -f "$JAVA_CHOICE.$$" "$JAVA_CHOICE" 2>/dev/null || rm -f "$JAVA_CHOICE.$$" 2>/dev/null
+  return 0
 }
 
 need_node() {
@@ -212,8 +242,12 @@ _train_class_cache() {
 # the same CPU per call (8 MiB: no smaller RSS worth its more frequent collections at 64 clients).
 DAEMON_JVM=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -Xmn16m)
 
-tabrelay_jvm_options() {
-  local a lean=() daemon_flags
+tabrelay_jvm_options() {  # prints them (the start-up bench reads them so)
+  set_jvm_options "$@" && printf '%s\n' "${TABRELAY_JVM_OPTIONS[@]}"
+}
+# Sets TABRELAY_JVM_OPTIONS (an array) without a subshell, for the launcher's exec.
+set_jvm_options() {
+  local lean=() daemon_flags
   # Every command but the proxy: the class cache is made under these flags (the CLI's commands gain too).
   [ "${1:-}" = stdio ] || lean=("${DAEMON_JVM[@]}")
   # The stdio proxy relays lines and does little else: the quick compiler and one GC thread cost it
@@ -224,8 +258,6 @@ tabrelay_jvm_options() {
     daemon_flags="${DAEMON_JVM[*]}"   # for the daemon it may start (BackgroundDaemonLauncher)
     lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC "-Dtabrelay.daemonJvm=${daemon_flags// /,}")
     cache=(${TABRELAY_STDIO_CACHE[@]+"${TABRELAY_STDIO_CACHE[@]}"}) ;; esac; fi
-  for a in -Xlog:disable ${cache[@]+"${cache[@]}"} ${lean[@]+"${lean[@]}"} \
-      -Dreactor.schedulers.defaultBoundedElasticOnVirtualThreads=true -Dtabrelay.home="$TABRELAY_HOME"; do
-    printf '%s\n' "$a"
-  done
+  TABRELAY_JVM_OPTIONS=(-Xlog:disable ${cache[@]+"${cache[@]}"} ${lean[@]+"${lean[@]}"} \
+      -Dreactor.schedulers.defaultBoundedElasticOnVirtualThreads=true -Dtabrelay.home="$TABRELAY_HOME")
 }

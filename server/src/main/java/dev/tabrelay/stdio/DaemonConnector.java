@@ -3,7 +3,6 @@ package dev.tabrelay.stdio;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ConnectException;
-import java.net.http.WebSocket;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -28,7 +27,7 @@ final class DaemonConnector {
     }
 
     /** One connection attempt. {@link ConnectException} means nothing listens on the port. */
-    WebSocket connect(WebSocket.Listener listener) throws IOException {
+    LinkSocket connect(LinkSocket.Listener listener) throws IOException {
         Map<String, String> headers = new LinkedHashMap<>();
         // The daemon never refuses a stdio client for its session cap (SessionCount.admit).
         headers.put(dev.tabrelay.http.SessionCount.STDIO_HEADER, "stdio");
@@ -39,7 +38,7 @@ final class DaemonConnector {
     }
 
     /** The first connection: to a running daemon, or to one started here when none answers. */
-    WebSocket connectOrStart(WebSocket.Listener listener) throws ProxyFailure, InterruptedException {
+    LinkSocket connectOrStart(LinkSocket.Listener listener) throws ProxyFailure, InterruptedException {
         try {
             return connect(listener);
         } catch (ConnectException nothingListens) {
@@ -50,7 +49,7 @@ final class DaemonConnector {
     }
 
     /** Starts a daemon in the background and connects as soon as it accepts (its WebSocket is its readiness). */
-    private WebSocket startDaemon(WebSocket.Listener listener) throws ProxyFailure, InterruptedException {
+    private LinkSocket startDaemon(LinkSocket.Listener listener) throws ProxyFailure, InterruptedException {
         err.println("tabrelay stdio: no daemon on " + settings.host() + ":" + settings.port()
                 + ", starting one in the background (log: " + settings.logFile() + ")");
         CompletableFuture<Integer> exited;

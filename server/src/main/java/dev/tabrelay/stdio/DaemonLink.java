@@ -1,6 +1,5 @@
 package dev.tabrelay.stdio;
 
-import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,11 +14,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One WebSocket connection to the daemon: assembles partial frames into messages, sends one text
- * frame at a time (the JDK WebSocket allows a single outstanding text send), and remembers which
+ * frame at a time (one outstanding text send, as java.net.http.WebSocket, which LinkSocket mirrors, allows), and remembers which
  * client requests are waiting for an answer on it, so that all of them can be answered at once
  * when the connection drops.
  */
-final class DaemonLink implements WebSocket.Listener {
+final class DaemonLink implements LinkSocket.Listener {
     interface Events {
         void onMessage(DaemonLink link, String text, JsonRpcPeek peek);
 
@@ -36,7 +35,7 @@ final class DaemonLink implements WebSocket.Listener {
     private final Map<String, CompletableFuture<String>> expected = new ConcurrentHashMap<>();
     private final List<CompletableFuture<Void>> idleWaiters = new ArrayList<>(); // guarded by this
     private boolean dropped; // guarded by this
-    private volatile WebSocket socket;
+    private volatile LinkSocket socket;
     private final AtomicInteger unansweredPings = new AtomicInteger();
 
     DaemonLink(Events events, Duration sendTimeout) {
@@ -45,13 +44,13 @@ final class DaemonLink implements WebSocket.Listener {
     }
 
     @Override
-    public void onOpen(WebSocket webSocket) {
+    public void onOpen(LinkSocket webSocket) {
         socket = webSocket;
         webSocket.request(1);
     }
 
     @Override
-    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+    public CompletionStage<?> onText(LinkSocket webSocket, CharSequence data, boolean last) {
         unansweredPings.set(0); // any frame proves the connection alive
         partial.append(data);
         if (last) {
@@ -64,26 +63,26 @@ final class DaemonLink implements WebSocket.Listener {
     }
 
     @Override
-    public CompletionStage<?> onPong(WebSocket webSocket, ByteBuffer message) {
+    public CompletionStage<?> onPong(LinkSocket webSocket, ByteBuffer message) {
         unansweredPings.set(0);
         webSocket.request(1); // control frames consume demand too
         return null;
     }
 
     @Override
-    public CompletionStage<?> onBinary(WebSocket webSocket, ByteBuffer data, boolean last) {
+    public CompletionStage<?> onBinary(LinkSocket webSocket, ByteBuffer data, boolean last) {
         webSocket.request(1); // not part of MCP over WebSocket: ignored
         return null;
     }
 
     @Override
-    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+    public CompletionStage<?> onClose(LinkSocket webSocket, int statusCode, String reason) {
         events.onDrop(this, "closed by the daemon, code " + statusCode + (reason.isEmpty() ? "" : " (" + reason + ")"));
         return null;
     }
 
     @Override
-    public void onError(WebSocket webSocket, Throwable error) {
+    public void onError(LinkSocket webSocket, Throwable error) {
         events.onDrop(this, error.getMessage() != null ? error.getMessage() : error.getClass().getSimpleName());
     }
 
@@ -173,7 +172,7 @@ final class DaemonLink implements WebSocket.Listener {
         }
         expected.values().forEach(w -> w.completeExceptionally(new IllegalStateException("connection lost")));
         expected.clear();
-        WebSocket s = socket;
+        LinkSocket s = socket;
         if (s != null) {
             s.abort();
         }
@@ -202,7 +201,7 @@ final class DaemonLink implements WebSocket.Listener {
     /** Normal close after stdin ended: a close frame if it can go out quickly, then the socket is released. */
     void close() {
         try {
-            socket.sendClose(WebSocket.NORMAL_CLOSURE, "client closed stdin").get(1, TimeUnit.SECONDS);
+            socket.sendClose(LinkSocket.NORMAL_CLOSURE, "client closed stdin").get(1, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Exception e) {

@@ -100,12 +100,18 @@ record JsonRpcPeek(Kind kind, String method, String idKey, String idRaw, int idS
             return new JsonRpcPeek(kind, method, idKey, idRaw, idStart, idEnd, error);
         }
 
+        /** A JSON integer as clients write ids: no sign on zero, no leading zeros, no fraction or exponent. */
+        private static final java.util.regex.Pattern PLAIN_INTEGER = java.util.regex.Pattern.compile("0|-?[1-9][0-9]{0,17}");
+
         private static String key(String raw) {
             if (raw.startsWith("\"")) {
                 return stringIdKey(new Scanner(raw).string());
             }
             if (raw.equals("null")) {
                 return null;
+            }
+            if (PLAIN_INTEGER.matcher(raw).matches()) {
+                return "n:" + raw; // what BigDecimal would make of it, without BigDecimal's start-up (~14 ms, on every client's first id)
             }
             try {
                 return "n:" + new BigDecimal(raw).stripTrailingZeros().toPlainString();

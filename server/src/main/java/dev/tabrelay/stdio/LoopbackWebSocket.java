@@ -10,19 +10,17 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
-import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * A WebSocket client (RFC 6455) for the proxy's one plain {@code ws://} connection to the daemon,
+ * A LinkSocket client (RFC 6455) for the proxy's one plain {@code ws://} connection to the daemon,
  * behind the JDK's own {@link WebSocket} interface so that {@link DaemonLink} does not know which
  * client it runs on.
  *
@@ -34,7 +32,7 @@ import java.util.concurrent.CompletableFuture;
  * Incoming messages are delivered whole ({@code last == true}); {@link #request} demand is not
  * tracked, since the only listener asks for one message after each anyway.
  */
-final class LoopbackWebSocket implements WebSocket {
+final class LoopbackWebSocket implements LinkSocket {
     /** The handshake was answered, but not with 101: the daemon refused (401) or it is not the daemon. */
     static final class Refused extends IOException {
         private final int status;
@@ -52,7 +50,15 @@ final class LoopbackWebSocket implements WebSocket {
     private static final String GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
     /** Larger than any message the daemon sends (its own cap is MAX_MESSAGE_BYTES, 8 MB by default). */
     private static final long MAX_MESSAGE = 512L * 1024 * 1024;
-    private static final SecureRandom RANDOM = new SecureRandom();
+    /**
+     * The handshake nonce and the frame masks. RFC 6455 wants them unpredictable to protect proxies
+     * from scripts in a browser that choose what a socket sends; this client is the proxy's own code
+     * on a loopback connection, with no script and no proxy between. A SecureRandom's first use set
+     * up the JDK's security providers and seeded itself: ~40 ms of each `tabrelay stdio` start.
+     */
+    private static java.util.random.RandomGenerator random() {
+        return java.util.concurrent.ThreadLocalRandom.current();
+    }
 
     private final Socket socket;
     private final OutputStream out;
@@ -76,8 +82,12 @@ final class LoopbackWebSocket implements WebSocket {
             socket.setTcpNoDelay(true);
             socket.setSoTimeout((int) timeout.toMillis()); // for the handshake only
             byte[] nonce = new byte[16];
-            RANDOM.nextBytes(nonce);
+            random().nextBytes(nonce);
             String key = Base64.getEncoder().encodeToString(nonce);
+            // The first MessageDigest sets up the JDK's security providers (tens of ms): done while
+            // the daemon answers the handshake, on the proxy's second core, not after it.
+            java.util.concurrent.FutureTask<String> expected = new java.util.concurrent.FutureTask<>(() -> accept(key));
+            Thread.ofPlatform().daemon().name("tabrelay-handshake").start(expected);
             StringBuilder request = new StringBuilder()
                     .append("GET ").append(uri.getRawPath()).append(uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery())
                     .append(" HTTP/1.1\r\nHost: ").append(uri.getRawAuthority())
@@ -92,7 +102,7 @@ final class LoopbackWebSocket implements WebSocket {
             if (code != 101) {
                 throw new Refused(code, lines[0]);
             }
-            if (!accept(key).equals(header(lines, "sec-websocket-accept"))) {
+            if (!expectedAccept(expected).equals(header(lines, "sec-websocket-accept"))) {
                 throw new IOException("the server's WebSocket handshake answer does not match the key sent");
             }
             socket.setSoTimeout(0); // frames may be minutes apart; pings notice a dead link (Upstream)
@@ -131,6 +141,17 @@ final class LoopbackWebSocket implements WebSocket {
             }
         }
         return "";
+    }
+
+    private static String expectedAccept(java.util.concurrent.FutureTask<String> expected) throws IOException {
+        try {
+            return expected.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted during the WebSocket handshake");
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     private static String accept(String key) {
@@ -212,9 +233,9 @@ final class LoopbackWebSocket implements WebSocket {
     }
 
     /** One masked frame (clients must mask); writes never interleave. */
-    private CompletableFuture<WebSocket> sendFrame(int opcode, byte[] payload) {
+    private CompletableFuture<LinkSocket> sendFrame(int opcode, byte[] payload) {
         byte[] mask = new byte[4];
-        RANDOM.nextBytes(mask);
+        random().nextBytes(mask);
         int n = payload.length;
         ByteArrayOutputStream frame = new ByteArrayOutputStream(n + 14);
         frame.write(0x80 | opcode);
@@ -246,35 +267,35 @@ final class LoopbackWebSocket implements WebSocket {
     }
 
     @Override
-    public CompletableFuture<WebSocket> sendText(CharSequence data, boolean last) {
+    public CompletableFuture<LinkSocket> sendText(CharSequence data, boolean last) {
         // The proxy always sends whole messages (one stdin line, one frame).
         return outputClosed ? CompletableFuture.failedFuture(new IOException("output closed"))
                 : sendFrame(0x1, data.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     @Override
-    public CompletableFuture<WebSocket> sendBinary(ByteBuffer data, boolean last) {
+    public CompletableFuture<LinkSocket> sendBinary(ByteBuffer data, boolean last) {
         byte[] bytes = new byte[data.remaining()];
         data.get(bytes);
         return sendFrame(0x2, bytes);
     }
 
     @Override
-    public CompletableFuture<WebSocket> sendPing(ByteBuffer message) {
+    public CompletableFuture<LinkSocket> sendPing(ByteBuffer message) {
         byte[] bytes = new byte[message.remaining()];
         message.get(bytes);
         return sendFrame(0x9, bytes);
     }
 
     @Override
-    public CompletableFuture<WebSocket> sendPong(ByteBuffer message) {
+    public CompletableFuture<LinkSocket> sendPong(ByteBuffer message) {
         byte[] bytes = new byte[message.remaining()];
         message.get(bytes);
         return sendFrame(0xA, bytes);
     }
 
     @Override
-    public CompletableFuture<WebSocket> sendClose(int statusCode, String reason) {
+    public CompletableFuture<LinkSocket> sendClose(int statusCode, String reason) {
         if (outputClosed) {
             return CompletableFuture.completedFuture(this);
         }

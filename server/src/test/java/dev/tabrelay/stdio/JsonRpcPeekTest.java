@@ -33,6 +33,12 @@ class JsonRpcPeekTest {
     void sameIdSpelledDifferentlyHasOneKey() {
         assertEquals(JsonRpcPeek.of("{\"id\":\"A\\\"b\",\"result\":1}").idKey(), JsonRpcPeek.of("{\"id\":\"\\u0041\\\"b\",\"result\":1}").idKey());
         assertEquals(JsonRpcPeek.of("{\"id\":1,\"result\":1}").idKey(), JsonRpcPeek.of("{\"id\":1.0,\"result\":1}").idKey());
+        // Plain integers skip BigDecimal (start-up cost) and must still meet their other spellings.
+        for (String[] same : new String[][] {{"10", "1e1"}, {"10", "10.00"}, {"-20", "-2E+1"}, {"0", "-0"}, {"0", "0.0"},
+                {"123456789012345678", "123456789012345678.0"}, {"1234567890123456789", "1234567890123456789.0"}}) {
+            assertEquals(JsonRpcPeek.of("{\"id\":" + same[1] + ",\"result\":1}").idKey(),
+                    JsonRpcPeek.of("{\"id\":" + same[0] + ",\"result\":1}").idKey(), same[0] + " vs " + same[1]);
+        }
         // A string "1" and a number 1 are different ids.
         assertFalse(JsonRpcPeek.of("{\"id\":\"1\",\"result\":1}").idKey().equals(JsonRpcPeek.of("{\"id\":1,\"result\":1}").idKey()));
     }

@@ -12,7 +12,6 @@ import java.io.OutputStream;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
-import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -34,29 +33,29 @@ class LoopbackWebSocketTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     /** What the listener saw, in order. */
-    private static final class Recorder implements WebSocket.Listener {
+    private static final class Recorder implements LinkSocket.Listener {
         final LinkedBlockingQueue<String> events = new LinkedBlockingQueue<>();
 
         @Override
-        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+        public CompletionStage<?> onText(LinkSocket ws, CharSequence data, boolean last) {
             events.add("text:" + last + ":" + data);
             return null;
         }
 
         @Override
-        public CompletionStage<?> onPong(WebSocket ws, ByteBuffer message) {
+        public CompletionStage<?> onPong(LinkSocket ws, ByteBuffer message) {
             events.add("pong");
             return null;
         }
 
         @Override
-        public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+        public CompletionStage<?> onClose(LinkSocket ws, int code, String reason) {
             events.add("close:" + code + ":" + reason);
             return null;
         }
 
         @Override
-        public void onError(WebSocket ws, Throwable error) {
+        public void onError(LinkSocket ws, Throwable error) {
             events.add("error:" + error.getMessage());
         }
 
@@ -95,7 +94,7 @@ class LoopbackWebSocketTest {
                 }
             });
             Recorder recorder = new Recorder();
-            WebSocket ws = LoopbackWebSocket.connect(URI.create("ws://127.0.0.1:" + server.getLocalPort() + "/mcp-ws?tools=full"),
+            LinkSocket ws = LoopbackWebSocket.connect(URI.create("ws://127.0.0.1:" + server.getLocalPort() + "/mcp-ws?tools=full"),
                     Map.of("X-Test", "yes"), "mcp", recorder, TIMEOUT);
             assertEquals("text:true:small", recorder.next());
             assertEquals("text:true:" + medium, recorder.next());
