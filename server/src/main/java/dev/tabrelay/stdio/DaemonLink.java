@@ -14,8 +14,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One WebSocket connection to the daemon: assembles partial frames into messages, sends one text
- * frame at a time (one outstanding text send, as java.net.http.WebSocket, which LinkSocket mirrors, allows), and remembers which
- * client requests are waiting for an answer on it, so that all of them can be answered at once
+ * frame at a time (the one outstanding text send that {@link LinkSocket}, like the JDK's WebSocket,
+ * allows), and remembers which client requests are waiting for an answer on it, so that all of them can be answered at once
  * when the connection drops.
  */
 final class DaemonLink implements LinkSocket.Listener {

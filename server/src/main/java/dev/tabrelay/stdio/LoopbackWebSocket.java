@@ -20,9 +20,9 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * A LinkSocket client (RFC 6455) for the proxy's one plain {@code ws://} connection to the daemon,
- * behind the JDK's own {@link WebSocket} interface so that {@link DaemonLink} does not know which
- * client it runs on.
+ * A WebSocket client (RFC 6455) for the proxy's one plain {@code ws://} connection to the daemon,
+ * behind {@link LinkSocket} (shaped like the JDK's WebSocket) so that {@link DaemonLink} does not
+ * know which client it runs on.
  *
  * <p>Why not the JDK's {@code java.net.http} client: creating its {@code HttpClient} alone took
  * 275 ms of the proxy's start here (it sets up TLS even for {@code ws://}), and its WebSocket

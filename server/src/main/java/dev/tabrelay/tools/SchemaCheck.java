@@ -10,7 +10,6 @@ import dev.tabrelay.json.Json;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,8 +22,8 @@ import tools.jackson.databind.JsonNode;
  * object (the registry's schemas live as long as their tool; identity keys, weakly held), a
  * JsonNode is checked as it is, and the valid answer carries no copy.
  *
- * <p>So {@link McpToolAdapter}-served results must never be empty of content: the SDK would fill it
- * from that copy. Registry results always carry text.
+ * <p>The SDK fills a result that has no content from that copy; the MCP tool adapter
+ * ({@code McpToolAdapter.withContent}) does it instead.
  */
 public final class SchemaCheck implements JsonSchemaValidator {
     public static final SchemaCheck SHARED = new SchemaCheck();
@@ -50,7 +49,7 @@ public final class SchemaCheck implements JsonSchemaValidator {
                     : content instanceof String text ? Json.MAPPER.readTree(text) : Json.MAPPER.valueToTree(content);
             String problems = problems(schema, value);
             return problems == null ? ValidationResponse.asValid(null) : ValidationResponse.asInvalid(problems);
-        } catch (JacksonException e) {
+        } catch (RuntimeException e) {   // an unreadable schema or content: invalid, as the SDK's validator answers
             return ValidationResponse.asInvalid("Error parsing tool JSON Schema: " + e.getMessage());
         }
     }
