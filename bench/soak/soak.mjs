@@ -40,7 +40,9 @@ function start(args, line) {
 /** The java that runs the daemon has jcmd beside it. */
 const jcmd = (pid) => join(dirname(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]), 'jcmd');
 function sample(pid) {
-  spawnSync(jcmd(pid), [String(pid), 'GC.run'], { encoding: 'utf8' });
+  // Twice: objects that one full GC finds reachable only through references still to be cleaned
+  // (Cleaner, finalizable) die in the next one; with one, "live heap" read up to 8 MiB of them.
+  for (let i = 0; i < 2; i++) spawnSync(jcmd(pid), [String(pid), 'GC.run'], { encoding: 'utf8' });
   const heap = spawnSync(jcmd(pid), [String(pid), 'GC.heap_info'], { encoding: 'utf8' }).stdout;
   // G1 prints one "heap … used NK" line; the serial collector (the daemon's, scripts/lib.sh DAEMON_JVM) one per generation (DefNew, Tenured); the spaces inside them have no "total".
   const parts = [...heap.matchAll(/total \d+K, used (\d+)K/g)].map((m) => Number(m[1]));

@@ -151,6 +151,7 @@ public final class Daemon implements AutoCloseable {
                 log.warn("Could not check for revoked keys: {}", e.getMessage());
             }
         }, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
+        HeapKeeper.forThisJvm().ifPresent(keeper -> keyWatch.scheduleWithFixedDelay(keeper, 10, 10, java.util.concurrent.TimeUnit.SECONDS));
         BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live).plugins(registry::pluginStatus)
                 .servlet("/connect", new ConnectServlet(this::connectionString, auth))
                 .servlet("/api/v1/sessions", new dev.tabrelay.http.SessionsServlet(sessions, auth))
