@@ -106,5 +106,5 @@ try {
   for (const r of rows) console.log(`${r.name.padEnd(18)} ${f(r.connectMs)}  ${f(r.p50)} ${f(r.p95)} ${f(r.mean)}  ${r.perSec.toFixed(0).padStart(8)}`);
 } finally {
   try { process.kill(-daemon.pid, 'SIGTERM'); } catch { /* already gone */ }
-  rmSync(configDir, { recursive: true, force: true });
+  rmSync(configDir, { recursive: true, force: true, maxRetries: 10 });
 }

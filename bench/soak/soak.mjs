@@ -137,6 +137,6 @@ try {
   }
 } finally {
   for (const c of children) { try { process.kill(-c.pid, 'SIGTERM'); } catch { /* gone */ } }
-  rmSync(configDir, { recursive: true, force: true });
+  rmSync(configDir, { recursive: true, force: true, maxRetries: 10 });
 }
 process.exit(grew ? 1 : 0);

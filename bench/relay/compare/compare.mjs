@@ -109,5 +109,5 @@ try {
   }
 } finally {
   for (const c of children) { try { process.kill(-c.pid, 'SIGTERM'); } catch { /* gone */ } }
-  rmSync(configDir, { recursive: true, force: true });
+  rmSync(configDir, { recursive: true, force: true, maxRetries: 10 });
 }

