@@ -65,8 +65,9 @@ public final class Daemon implements AutoCloseable {
     private final ToolInvoker invoker;
     private final LiveConnections live = new LiveConnections();
     private final RateLimits rates;
-    private final java.util.concurrent.ScheduledExecutorService keyWatch = java.util.concurrent.Executors
-            .newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("key-watch").factory());
+    /** Periodic checks of the daemon itself: revoked keys (each second), its heap (HeapKeeper). */
+    private final java.util.concurrent.ScheduledExecutorService chores = java.util.concurrent.Executors
+            .newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("daemon-chores").factory());
     private BridgeServer http;
     /** Replaced with one that also counts WebSocket sessions when MCP is on. */
     private SessionCount sessions;
@@ -144,14 +145,14 @@ public final class Daemon implements AutoCloseable {
         invoker.watchCalls(sessions.book()::called);
         // A revoked key's open sockets and streams are closed within a second, whoever revoked it
         // (the CLI writes keys.json; the daemon re-reads it when it changes).
-        keyWatch.scheduleWithFixedDelay(() -> {
+        chores.scheduleWithFixedDelay(() -> {
             try {
                 live.closeRevoked(auth.keys());
             } catch (RuntimeException e) {   // an unreadable keys.json must not end the watch
                 log.warn("Could not check for revoked keys: {}", e.getMessage());
             }
         }, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
-        HeapKeeper.forThisJvm().ifPresent(keeper -> keyWatch.scheduleWithFixedDelay(keeper, 10, 10, java.util.concurrent.TimeUnit.SECONDS));
+        HeapKeeper.forThisJvm().ifPresent(keeper -> chores.scheduleWithFixedDelay(keeper, 10, 10, java.util.concurrent.TimeUnit.SECONDS));
         BridgeServer.Mounts mounts = new BridgeServer.Mounts().liveConnections(live).plugins(registry::pluginStatus)
                 .servlet("/connect", new ConnectServlet(this::connectionString, auth))
                 .servlet("/api/v1/sessions", new dev.tabrelay.http.SessionsServlet(sessions, auth))
@@ -304,7 +305,7 @@ public final class Daemon implements AutoCloseable {
         servers.forEach(s -> s.closeGracefully().onErrorComplete().block(Duration.ofSeconds(2)));
         hub.close();
         gateway.close();
-        keyWatch.shutdownNow();
+        chores.shutdownNow();
         if (http != null) {
             try {
                 http.close();

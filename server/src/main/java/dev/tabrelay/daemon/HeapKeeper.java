@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * collector (scripts/lib.sh DAEMON_JVM: least CPU and memory per relayed call), which collects its
  * old generation only when that is full, and grows it on a promotion that does not fit rather than
  * collecting. Under load, a few objects per call live just long enough to be promoted (a busy
- * connection's parked stack, the call history's entries) and then die there, so the old generation
+ * connection's parked stack; the call history's entries, until it kept byte arrays) and then die there, so the old generation
  * filled its committed space (~1/64 of the machine's memory, 370 MiB here) page by page: RSS rose
  * by 25 % over a 10-minute soak while the live objects did not grow (bench/soak). A full collection
  * once the old generation holds {@link #GROWTH} more than after the last one keeps the touched
