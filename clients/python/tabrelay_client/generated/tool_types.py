@@ -6,6 +6,7 @@ from typing import Any, Dict, List, Literal, NamedTuple, Optional, TypedDict, Un
 
 #: The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.
 ErrorCode = Literal[
+    "BROWSER_LOST",
     "BUSY",
     "CANCELLED",
     "DIALOG_OPEN",
@@ -24,6 +25,7 @@ ErrorCode = Literal[
     "INVALID_ARGUMENT",
     "NAVIGATION_FAILED",
     "NO_BROWSER",
+    "NO_CAPACITY",
     "NO_DIALOG",
     "PERMISSION_REQUIRED",
     "PLUGIN_FAILED",
@@ -48,6 +50,10 @@ class ErrorHelp(NamedTuple):
 
 #: Every stable error code, with why a caller sees it and what to do next.
 ERROR_CODES: Dict[str, ErrorHelp] = {
+    "BROWSER_LOST": ErrorHelp(
+        "`tabrelay grid`: the leased browser ended: its extension never connected (a node running branded Google Chrome 137+, which ignores `--load-extension`, or a node that cannot reach `--advertise`), the browser crashed, or its node went away; the message names the cause",
+        "call again: the next call gets a new browser (its tabs are new); if the extension never connects, use `selenium/node-chromium` nodes and an `--advertise` address the nodes can reach",
+    ),
     "BUSY": ErrorHelp(
         "five `extract_url` tabs were already loading for longer than the deadline, or the session has `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not watching (only the user can answer it)",
         "retry when earlier calls have finished; answer that dialog in the browser",
@@ -119,6 +125,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "NO_BROWSER": ErrorHelp(
         "no extension is connected to the daemon: none ever was, or the browser left (a call waits up to 10 s for one that left less than a minute ago); the message says which",
         "never connected: run `./tabrelay launch`, or open the TabRelay popup and press Connect (paste `./tabrelay connect-string` first if it shows the setup view); reconnecting: retry in a few seconds; gone: open that browser or press Reconnect in its popup",
+    ),
+    "NO_CAPACITY": ErrorHelp(
+        "`tabrelay grid`: no Grid slot came free for a new browser before `--queue-timeout` (every node busy, or `--max` leases already out); the call waited in the Grid's queue with progress",
+        "retry later; end idle sessions (their browsers go back), raise `--max`, add Grid nodes, or a longer `--queue-timeout`",
     ),
     "NO_DIALOG": ErrorHelp(
         "`browser_handle_dialog` found no open dialog",

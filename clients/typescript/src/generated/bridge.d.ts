@@ -21,6 +21,14 @@ import type { WaitMethods } from './bridge-wait.js';
 /** Every stable error code: why a caller sees it and what to do next (Markdown). */
 export declare const ERROR_CODES: {
   /**
+   * `tabrelay grid`: the leased browser ended: its extension never connected (a node running branded
+   * Google Chrome 137+, which ignores `--load-extension`, or a node that cannot reach `--advertise`),
+   * the browser crashed, or its node went away; the message names the cause. Next: call again: the next
+   * call gets a new browser (its tabs are new); if the extension never connects, use
+   * `selenium/node-chromium` nodes and an `--advertise` address the nodes can reach.
+   */
+  readonly BROWSER_LOST: { readonly why: string; readonly next: string };
+  /**
    * five `extract_url` tabs were already loading for longer than the deadline, or the session has
    * `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not
    * watching (only the user can answer it). Next: retry when earlier calls have finished; answer that
@@ -117,6 +125,13 @@ export declare const ERROR_CODES: {
    * press Reconnect in its popup.
    */
   readonly NO_BROWSER: { readonly why: string; readonly next: string };
+  /**
+   * `tabrelay grid`: no Grid slot came free for a new browser before `--queue-timeout` (every node busy,
+   * or `--max` leases already out); the call waited in the Grid's queue with progress. Next: retry
+   * later; end idle sessions (their browsers go back), raise `--max`, add Grid nodes, or a longer
+   * `--queue-timeout`.
+   */
+  readonly NO_CAPACITY: { readonly why: string; readonly next: string };
   /** `browser_handle_dialog` found no open dialog. Next: nothing to answer; continue. */
   readonly NO_DIALOG: { readonly why: string; readonly next: string };
   /**

@@ -33,6 +33,7 @@ export type * from './types-wait.js';
 
 /** The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do. */
 export type ErrorCode =
+  | "BROWSER_LOST"
   | "BUSY"
   | "CANCELLED"
   | "DIALOG_OPEN"
@@ -51,6 +52,7 @@ export type ErrorCode =
   | "INVALID_ARGUMENT"
   | "NAVIGATION_FAILED"
   | "NO_BROWSER"
+  | "NO_CAPACITY"
   | "NO_DIALOG"
   | "PERMISSION_REQUIRED"
   | "PLUGIN_FAILED"

@@ -22,6 +22,7 @@ export const CloseCode = {
 
 /** Every stable error code a tool call can answer with. */
 export const ERROR_CODES = [
+  "BROWSER_LOST",
   "BUSY",
   "CANCELLED",
   "DIALOG_OPEN",
@@ -40,6 +41,7 @@ export const ERROR_CODES = [
   "INVALID_ARGUMENT",
   "NAVIGATION_FAILED",
   "NO_BROWSER",
+  "NO_CAPACITY",
   "NO_DIALOG",
   "PERMISSION_REQUIRED",
   "PLUGIN_FAILED",
@@ -82,6 +84,7 @@ export type ExtensionErrorCode = (typeof EXTENSION_ERROR_CODES)[number];
 
 /** Why each error happens and what to do next (ErrorCode on the bridge): the activity log explains failures with them. */
 export const ERROR_HELP: Record<ErrorCode, { why: string; next: string }> = {
+  BROWSER_LOST: { why: "`tabrelay grid`: the leased browser ended: its extension never connected (a node running branded Google Chrome 137+, which ignores `--load-extension`, or a node that cannot reach `--advertise`), the browser crashed, or its node went away; the message names the cause", next: "call again: the next call gets a new browser (its tabs are new); if the extension never connects, use `selenium/node-chromium` nodes and an `--advertise` address the nodes can reach" },
   BUSY: { why: "five `extract_url` tabs were already loading for longer than the deadline, or the session has `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not watching (only the user can answer it)", next: "retry when earlier calls have finished; answer that dialog in the browser" },
   CANCELLED: { why: "the MCP client cancelled the call (`notifications/cancelled`) or closed its session while it ran; TabRelay stopped its work in the browser (an `extract_url` tab is closed) and freed its slot", next: "nothing to fix; call again if the result is still wanted" },
   DIALOG_OPEN: { why: "an alert, confirm or prompt blocks the page the call would act on", next: "answer it with `browser_handle_dialog` (accept, dismiss, prompt text), then retry" },
@@ -100,6 +103,7 @@ export const ERROR_HELP: Record<ErrorCode, { why: string; next: string }> = {
   INVALID_ARGUMENT: { why: "an argument is missing or of the wrong type (checked against the schema of the name you called), or a `cursor` expired; the message names the field", next: "fix the argument; call again without `cursor` for a fresh first part" },
   NAVIGATION_FAILED: { why: "`browser_navigate` or `extract_url` could not load the page (DNS, refused connection, error page)", next: "check the URL in the browser" },
   NO_BROWSER: { why: "no extension is connected to the daemon: none ever was, or the browser left (a call waits up to 10 s for one that left less than a minute ago); the message says which", next: "never connected: run `./tabrelay launch`, or open the TabRelay popup and press Connect (paste `./tabrelay connect-string` first if it shows the setup view); reconnecting: retry in a few seconds; gone: open that browser or press Reconnect in its popup" },
+  NO_CAPACITY: { why: "`tabrelay grid`: no Grid slot came free for a new browser before `--queue-timeout` (every node busy, or `--max` leases already out); the call waited in the Grid's queue with progress", next: "retry later; end idle sessions (their browsers go back), raise `--max`, add Grid nodes, or a longer `--queue-timeout`" },
   NO_DIALOG: { why: "`browser_handle_dialog` found no open dialog", next: "nothing to answer; continue" },
   PERMISSION_REQUIRED: { why: "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)", next: "open the TabRelay popup and press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced` grants them all); the Debugger needs the advanced build, `extension/dist-advanced`" },
   PLUGIN_FAILED: { why: "a Java plugin's tool (a jar in the config directory's `plugins/`) failed in its own code, or did not finish within the command timeout plus 15 s; the message names the plugin, the tool and what it threw", next: "retry once; if it repeats, the daemon log has the stack trace for the plugin's author; `browser_diagnostics` (dev_utils) lists the loaded plugins and any jar that failed to load (docs/plugins.md)" },

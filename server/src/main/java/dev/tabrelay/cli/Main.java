@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "Bridge MCP clients (Claude, Cursor, scripts) to your real Chromium browser.",
-        subcommands = {ServeCommand.class, StdioCommand.class, LaunchCommand.class, ConnectStringCommand.class,
+        subcommands = {ServeCommand.class, GridCommand.class, StdioCommand.class, LaunchCommand.class, ConnectStringCommand.class,
                 StatusCommand.class, DoctorCommand.class, KeysCommand.class, ChatCommand.class, StopCommand.class, TrainCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {

@@ -56,6 +56,13 @@ final class StatusCommand implements Callable<Integer> {
                     + ", tools " + (profile.isEmpty() ? "full" : profile)
                     + (b.path("enabled").asBoolean(true) ? "" : ", not enabled yet: press Enable bridge in its popup") + ")");
         }
+        if (h.has("leases")) {
+            System.out.println("Grid leases: " + h.path("leases").size() + (h.path("leases").isEmpty() ? " (the next browser call"
+                    + " of a new session leases one)" : ""));
+            for (JsonNode l : h.path("leases")) {
+                System.out.println("  " + leaseLine(l));
+            }
+        }
         LaunchPid.running(config.configDir()).ifPresent(p -> System.out.println("Launched browser: `tabrelay launch` (pid "
                 + p.pid() + ") keeps it running" + LaunchPid.profile(config.configDir()).map(d -> ", profile " + d).orElse("")
                 + "; `tabrelay stop` closes it."));
@@ -67,6 +74,20 @@ final class StatusCommand implements Callable<Integer> {
             System.out.println("Plugin not loaded: " + p.path("message").asString());
         }
         return 0;
+    }
+
+    /** "d0.L3 in-use, Grid session 5c1…, node http://10.0.0.7:5555, 42 s, owner d0.1a2b3c4d…". */
+    static String leaseLine(JsonNode l) {
+        StringBuilder line = new StringBuilder(l.path("id").asString()).append(' ').append(l.path("state").asString());
+        String session = l.path("gridSession").asString("");
+        line.append(", Grid session ").append(session.isEmpty() ? "(in the Grid's queue)" : session);
+        if (!l.path("node").asString("").isEmpty()) {
+            line.append(", node ").append(l.path("node").asString());
+        }
+        line.append(", ").append(l.path("ageSeconds").asLong()).append(" s");
+        java.util.List<String> owners = l.path("owners").valueStream().map(JsonNode::asString).toList();
+        line.append(owners.isEmpty() ? ", warm (no owner)" : ", owner" + (owners.size() > 1 ? "s " : " ") + String.join(", ", owners));
+        return line.toString();
     }
 
     /** "Gateway server files: running, 3 tools" or "… down (its process exited), next start in 4 s, 2 restarts". */

@@ -13,7 +13,12 @@ public final class ConnectionString {
     private ConnectionString() {}
 
     public static String create(String linkUrl, PairingKey key) {
-        String json = "{\"v\":1,\"s\":" + quote(linkUrl) + ",\"k\":" + quote(key.reveal()) + "}";
+        return create(linkUrl, key.reveal());
+    }
+
+    /** With another key than the daemon's: a leased browser's one-time key (dev.tabrelay.grid). */
+    public static String create(String linkUrl, String key) {
+        String json = "{\"v\":1,\"s\":" + quote(linkUrl) + ",\"k\":" + quote(key) + "}";
         return "tabrelay://" + Base64.getUrlEncoder().withoutPadding().encodeToString(json.getBytes(StandardCharsets.UTF_8));
     }
 

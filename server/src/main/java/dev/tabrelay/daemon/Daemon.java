@@ -75,14 +75,28 @@ public final class Daemon implements AutoCloseable {
     /** The local MCP servers of mcp-servers.json / --mcp-config; none configured: off. */
     private final Gateway gateway;
 
+    /** The browsers leased from a Selenium Grid ({@code tabrelay grid}); null on a daemon of connected browsers. */
+    private final dev.tabrelay.grid.LeasePool leases;
+
     private Daemon(Config config) {
+        this(config, null);
+    }
+
+    private Daemon(Config config, Grid grid) {
         this.config = config;
         this.pairingKey = PairingKey.loadOrCreate(config.configDir());
         Config.Automation automation = config.automation();
         this.hub = new BrowserHub(pairingKey, VERSION, config.commandTimeout(),
                 new SessionPolicy(automation.groupIsolation(), automation.closeTabsOnEnd()), config.maxMessageBytes());
         hub.rememberBrowsersIn(config.configDir());
-        this.registry = Tools.registry(hub, config.configDir());
+        if (grid != null) {
+            leases = new dev.tabrelay.grid.LeasePool(grid.settings(), grid.daemonId(), grid.extensionDist(), hub);
+            hub.route(leases);
+            this.registry = Tools.registry(hub, config.configDir(), dev.tabrelay.tools.grid.GridTools.definitions(leases));
+        } else {
+            leases = null;
+            this.registry = Tools.registry(hub, config.configDir());
+        }
         KeyStore keys = new KeyStore(config.configDir());
         Config.Security security = config.security();
         if (security.requireAuth() && keys.isEmpty()) {
@@ -104,6 +118,16 @@ public final class Daemon implements AutoCloseable {
 
     public static Daemon start(Config config) throws Exception {
         return start(new Daemon(config));
+    }
+
+    /** What {@code tabrelay grid} adds to a daemon: where its browsers come from. */
+    public record Grid(dev.tabrelay.grid.GridSettings settings, String daemonId, java.nio.file.Path extensionDist) {}
+
+    /** {@code tabrelay grid}: a daemon whose browsers are leased from a Selenium Grid (dev.tabrelay.grid). */
+    public static Daemon startGrid(Config config, Grid grid) throws Exception {
+        Daemon d = start(new Daemon(config, grid));
+        d.leases.start();   // after Jetty listens: the leased browsers dial this daemon
+        return d;
     }
 
     /**
@@ -299,6 +323,9 @@ public final class Daemon implements AutoCloseable {
             return;
         }
         hub.failPending();   // callers get a clear answer while their transports still work
+        if (leases != null) {
+            leases.close();   // every Grid session this daemon holds is deleted: no orphans
+        }
         if (modern != null) {
             modern.shutdown();   // open subscriptions/listen streams get the revision's graceful close
         }

@@ -55,6 +55,16 @@ public enum ErrorCode {
     FORBIDDEN(Side.BRIDGE, 403, "the API key's ACL does not include this tool", "use a key created with `--tools` including it"),
     SHUTTING_DOWN(Side.BRIDGE, 503, "`tabrelay stop` (or Ctrl-C) stopped the daemon while the call ran",
             "start it again; `tabrelay stdio` clients restart it by themselves"),
+    // Browsers leased from a Selenium Grid (`tabrelay grid`, docs/grid.md)
+    NO_CAPACITY(Side.BRIDGE, 503, "`tabrelay grid`: no Grid slot came free for a new browser before `--queue-timeout` (every"
+            + " node busy, or `--max` leases already out); the call waited in the Grid's queue with progress",
+            "retry later; end idle sessions (their browsers go back), raise `--max`, add Grid nodes, or a longer"
+            + " `--queue-timeout`"),
+    BROWSER_LOST(Side.BRIDGE, 503, "`tabrelay grid`: the leased browser ended: its extension never connected (a node"
+            + " running branded Google Chrome 137+, which ignores `--load-extension`, or a node that cannot reach"
+            + " `--advertise`), the browser crashed, or its node went away; the message names the cause",
+            "call again: the next call gets a new browser (its tabs are new); if the extension never connects, use"
+            + " `selenium/node-chromium` nodes and an `--advertise` address the nodes can reach"),
     /**
      * Bridge-only: the MCP client cancelled the call ({@code notifications/cancelled}) or its session
      * ended. That client ignores the answer; a shortcut or recipe step that was cancelled sees it.

@@ -48,6 +48,11 @@ final class HealthServlet extends HttpServlet {
                 .put("extensionVersion", b.extensionVersion()).put("latencyMs", b.latencyMs())
                 .put("inFlight", b.inFlight()).put("enabled", b.enabled())
                 .put("toolProfile", b.toolProfile() == null ? "" : b.toolProfile()));
+        dev.tabrelay.link.BrowserRouter leased = hub.router();
+        if (leased != null) {
+            // Browsers leased from a Selenium Grid (tabrelay grid): no key or browser id, owners shortened.
+            out.set("leases", JsonResponses.JSON.valueToTree(leased.leases()));
+        }
         // A plugin jar that failed to load is shown by `tabrelay status`, not only logged (docs/plugins.md).
         out.set("plugins", JsonResponses.JSON.valueToTree(plugins.get()));
         Object servers = gateway.get();

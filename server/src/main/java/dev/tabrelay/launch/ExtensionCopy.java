@@ -28,35 +28,49 @@ public final class ExtensionCopy {
      *                 a dedicated automation browser where the caller asked for everything up front
      */
     public static Path create(Path dist, Path target, String connectionString, String label, boolean advanced) {
-        if (!Files.isRegularFile(dist.resolve("manifest.json"))) {
-            throw new IllegalStateException("The extension is not built: " + dist + "/manifest.json is missing. Run"
-                    + " `./tabrelay build` (or `npm run build` in extension/).");
-        }
         try {
+            ObjectNode manifest = automationManifest(dist, advanced);
             copyTree(dist, target);
-            ObjectNode manifest = (ObjectNode) JSON.readTree(Files.readString(target.resolve("manifest.json")));
-            // By default only the bridge's own permissions: advanced features (debugger, cookies, …)
-            // stay opt-in in options, as in a user's browser.
-            promote(manifest, "optional_permissions", "permissions", advanced ? null : BRIDGE_PERMISSIONS);
-            promote(manifest, "optional_host_permissions", "host_permissions", null);
-            if (advanced) {
-                // Chromium refuses "debugger" as an optional permission, so dist/ has none: the copy
-                // requires it, and pairing.json's "advanced" turns the Debugger switch on.
-                ArrayNode required = (ArrayNode) manifest.get("permissions");
-                if (!required.toString().contains("\"debugger\"")) {
-                    required.add("debugger");
-                }
-            }
             Files.writeString(target.resolve("manifest.json"), manifest.toPrettyString());
-            ObjectNode pairing = JSON.createObjectNode().put("connect", connectionString).put("label", label);
-            if (advanced) {
-                pairing.put("advanced", true);
-            }
-            Files.writeString(target.resolve("pairing.json"), pairing.toString());
+            Files.writeString(target.resolve("pairing.json"), pairingFile(connectionString, label, advanced));
             return target;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot prepare the extension copy in " + target + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The built manifest for a browser no person tends (a launched or leased one): the bridge's
+     * permissions required rather than optional, as nobody is there to click "Enable bridge".
+     */
+    public static ObjectNode automationManifest(Path dist, boolean advanced) throws IOException {
+        if (!Files.isRegularFile(dist.resolve("manifest.json"))) {
+            throw new IllegalStateException("The extension is not built: " + dist + "/manifest.json is missing. Run"
+                    + " `./tabrelay build` (or `npm run build` in extension/).");
+        }
+        ObjectNode manifest = (ObjectNode) JSON.readTree(Files.readString(dist.resolve("manifest.json")));
+        // By default only the bridge's own permissions: advanced features (debugger, cookies, …)
+        // stay opt-in in options, as in a user's browser.
+        promote(manifest, "optional_permissions", "permissions", advanced ? null : BRIDGE_PERMISSIONS);
+        promote(manifest, "optional_host_permissions", "host_permissions", null);
+        if (advanced) {
+            // Chromium refuses "debugger" as an optional permission, so dist/ has none: the copy
+            // requires it, and pairing.json's "advanced" turns the Debugger switch on.
+            ArrayNode required = (ArrayNode) manifest.get("permissions");
+            if (!required.toString().contains("\"debugger\"")) {
+                required.add("debugger");
+            }
+        }
+        return manifest;
+    }
+
+    /** pairing.json, which the extension's worker reads at start (extension/src/background/pairing-file.ts). */
+    public static String pairingFile(String connectionString, String label, boolean advanced) {
+        ObjectNode pairing = JSON.createObjectNode().put("connect", connectionString).put("label", label);
+        if (advanced) {
+            pairing.put("advanced", true);
+        }
+        return pairing.toString();
     }
 
     private static final java.util.Set<String> BRIDGE_PERMISSIONS = java.util.Set.of("tabs");

@@ -39,6 +39,8 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
     private final String resume = LinkProtocol.newSecret();
     private volatile long lastHeardNanos = System.nanoTime();
     private volatile boolean rejected;
+    /** The lease this browser serves on a {@code grid} daemon, or null (a browser paired with the daemon's key). */
+    private volatile String leaseId;
 
     BrowserConnection(BrowserHub hub) {
         this.hub = hub;
@@ -98,29 +100,44 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         } else if (h.protocol() != LinkProtocol.VERSION) {
             close(CloseCode.PROTOCOL_UNSUPPORTED, "protocol " + h.protocol() + " not supported; this bridge speaks "
                     + LinkProtocol.VERSION + ": update the extension or the bridge");
-        } else if (!hub.pairingKey().matches(h.key())) {
+        } else if (hub.pairingKey().matches(h.key())) {
+            accept(h, null);
+        } else {
+            LeaseAdmission.Verdict lease = hub.leaseVerdict(h);
+            if (lease != null && lease.admitted()) {
+                accept(h, lease.leaseId());
+                return;
+            }
             helloTimer.cancel(false);
             rejected = true;
             hub.failedHello(h.browserId());
-            hub.scheduler().schedule(() -> close(CloseCode.BAD_KEY, "wrong pairing key: paste a fresh connection string"),
+            String why = lease == null ? "wrong pairing key: paste a fresh connection string" : lease.refusal();
+            hub.scheduler().schedule(() -> close(CloseCode.BAD_KEY, why),
                     BrowserHub.FAILED_HELLO_DELAY.toMillis(), TimeUnit.MILLISECONDS);
-        } else {
-            helloTimer.cancel(false);
-            hello = h;
-            connectedAt = Instant.now();
-            // Registered before the welcome goes out, so a caller told "connected" can use it at once.
-            if (!hub.register(this, h.browserId(), h.resume())) {
-                rejected = true;
-                log.warn("Refused a second connection claiming browser id '{}' while that browser is connected"
-                        + " (it did not prove to be the same browser)", LogSafe.text(h.browserId(), 64));
-                close(CloseCode.DUPLICATE, "this browser is already connected; retry later");
-                return;
-            }
-            sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume, hub.maxMessageBytes(), hub.gatewayServers()));
-            hub.welcomed();
-            log.info("Browser connected: {} ({}, extension {})", LogSafe.text(label(), 80), LogSafe.text(h.browserId(), 64),
-                    LogSafe.text(h.extensionVersion(), 32));
         }
+    }
+
+    /** @param lease the lease this browser serves (admitted on its one-time lease key), or null */
+    private void accept(LinkProtocol.Hello h, String lease) {
+        helloTimer.cancel(false);
+        hello = h;
+        connectedAt = Instant.now();
+        // Registered before the welcome goes out, so a caller told "connected" can use it at once.
+        if (!hub.register(this, h.browserId(), h.resume())) {
+            rejected = true;
+            log.warn("Refused a second connection claiming browser id '{}' while that browser is connected"
+                    + " (it did not prove to be the same browser)", LogSafe.text(h.browserId(), 64));
+            close(CloseCode.DUPLICATE, "this browser is already connected; retry later");
+            return;
+        }
+        leaseId = lease;
+        sender.send(LinkProtocol.welcome(hub.serverVersion(), h.browserId(), resume, hub.maxMessageBytes(), hub.gatewayServers()));
+        if (lease != null) {
+            hub.leaseBound(lease, this, resume);
+        }
+        hub.welcomed();
+        log.info("Browser connected: {} ({}, extension {}{})", LogSafe.text(label(), 80), LogSafe.text(h.browserId(), 64),
+                LogSafe.text(h.extensionVersion(), 32), lease == null ? "" : ", lease " + lease);
     }
 
     private void onSettings(JsonNode msg) {
@@ -156,6 +173,9 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
                 + " while the call ran. It usually reconnects by itself within seconds; retry the call."));
         if (hello != null && !rejected) {
             hub.unregister(this);
+            if (leaseId != null) {
+                hub.leaseDropped(leaseId, this);
+            }
             log.info("Browser disconnected: {} ({} {})", LogSafe.text(label(), 80), status, LogSafe.text(reason, 120));
         }
     }
@@ -224,6 +244,11 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         if (s != null) {
             s.close(code.code(), reason);   // after frames already queued, so a reason sent before it arrives
         }
+    }
+
+    /** The lease this browser serves, or null when it was paired with the daemon's own key. */
+    public String leaseId() {
+        return leaseId;
     }
 
     public String browserId() {

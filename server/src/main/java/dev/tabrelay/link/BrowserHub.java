@@ -77,6 +77,37 @@ public final class BrowserHub implements AutoCloseable {
     }
 
     private volatile int gatewayServers;
+    /** The browser provider when browsers are leased (a {@code grid} daemon); null: callers share the connected ones. */
+    private volatile BrowserRouter router;
+
+    /** Browsers are leased from now on: each call's browser comes from {@code r} (set once, before serving). */
+    public void route(BrowserRouter r) {
+        router = r;
+    }
+
+    public BrowserRouter router() {
+        return router;
+    }
+
+    /** A hello whose key is not the daemon's: a lease's one-time key, or null when no provider leases browsers. */
+    LeaseAdmission.Verdict leaseVerdict(LinkProtocol.Hello h) {
+        BrowserRouter r = router;
+        return r == null ? null : r.admission().admit(h.key(), h.browserId(), h.resume());
+    }
+
+    void leaseBound(String leaseId, BrowserConnection c, String resume) {
+        BrowserRouter r = router;
+        if (r != null) {
+            r.admission().bound(leaseId, c, resume);
+        }
+    }
+
+    void leaseDropped(String leaseId, BrowserConnection c) {
+        BrowserRouter r = router;
+        if (r != null) {
+            r.admission().dropped(leaseId, c);
+        }
+    }
 
     /** How many local servers the gateway runs; told in the welcome, so the extension lists the gateway only when there are some. */
     public void gatewayServers(int count) {
@@ -187,6 +218,11 @@ public final class BrowserHub implements AutoCloseable {
     }
 
     public CompletableFuture<JsonNode> call(String browserId, Action action, JsonNode params, CallContext ctx, Duration timeout) {
+        BrowserRouter r = router;
+        if (r != null) {
+            // The wait for a leased browser has its own deadline (the provider's); the command's starts once it is there.
+            return r.route(browserId, ctx).thenCompose(id -> send(id, action, params, ctx, timeout));
+        }
         if (browsers.isEmpty() && presence.reconnecting()) {
             // The browser was here a moment ago: wait a little for it rather than fail the call.
             return presence.nextConnect(timeout.dividedBy(2)).thenCompose(v -> send(browserId, action, params, ctx, timeout));
@@ -198,7 +234,11 @@ public final class BrowserHub implements AutoCloseable {
      * The browser a call would use, once there is one: at once when connected, after a short wait
      * when the last one is reconnecting (as {@link #call} does), else the fitting NO_BROWSER.
      */
-    public CompletableFuture<BrowserConnection> whenSelected(String browserId, Duration timeout) {
+    public CompletableFuture<BrowserConnection> whenSelected(String browserId, CallContext ctx, Duration timeout) {
+        BrowserRouter r = router;
+        if (r != null) {
+            return r.route(browserId, ctx).thenApply(this::select);
+        }
         CompletableFuture<Void> ready = browsers.isEmpty() && presence.reconnecting()
                 ? presence.nextConnect(timeout.dividedBy(2)) : CompletableFuture.completedFuture(null);
         return ready.thenApply(v -> select(browserId));
@@ -230,6 +270,10 @@ public final class BrowserHub implements AutoCloseable {
      * never waits, and a browser that is gone or too old to know the action is simply skipped.
      */
     public void sessionEnded(String sessionId) {
+        BrowserRouter r = router;
+        if (r != null && sessionId != null) {
+            r.sessionEnded(sessionId);
+        }
         Set<String> used = sessionId == null ? null : sessionBrowsers.remove(sessionId);
         if (used == null) {
             return;
@@ -249,6 +293,12 @@ public final class BrowserHub implements AutoCloseable {
 
     public List<BrowserConnection> browsers() {
         return new ArrayList<>(browsers.values());
+    }
+
+    /** The connected browsers this caller may see: all of them, except leased ones, which only their owner sees. */
+    public List<BrowserConnection> browsers(CallContext ctx) {
+        BrowserRouter r = router;
+        return r == null ? browsers() : browsers.values().stream().filter(b -> r.visible(b.browserId(), ctx)).toList();
     }
 
     public boolean connected() {

@@ -22,15 +22,18 @@ final class BrowserTools {
                 Schema.object().build(),
                 ToolDefinition.readOnly("List connected browsers", false),
                 null,
-                call -> CompletableFuture.completedFuture(result(hub)))
+                call -> CompletableFuture.completedFuture(result(hub, call.context())))
                 .withOutput(Output.object().array("browsers"));
     }
 
-    static CallToolResult result(BrowserHub hub) {
-        List<BrowserConnection> browsers = hub.browsers();
-        String defaultId = browsers.isEmpty() ? null : hub.select(null).browserId();
+    static CallToolResult result(BrowserHub hub, dev.tabrelay.link.CallContext ctx) {
+        boolean leased = hub.router() != null;
+        // Leased browsers are listed to their owners only; the default is the caller's own lease.
+        List<BrowserConnection> browsers = hub.browsers(ctx);
+        String defaultId = browsers.isEmpty() ? null : leased ? browsers.get(0).browserId() : hub.select(null).browserId();
         StringBuilder text = new StringBuilder(browsers.isEmpty()
-                ? "No browser is connected. Run `tabrelay launch`, or open the TabRelay popup in Chrome and press Connect."
+                ? leased ? "No browser is leased to this client yet: its first browser call leases one from the Selenium Grid."
+                : "No browser is connected. Run `tabrelay launch`, or open the TabRelay popup in Chrome and press Connect."
                 : browsers.size() + (browsers.size() == 1 ? " browser connected" : " browsers connected"));
         List<Map<String, Object>> list = new ArrayList<>();
         for (BrowserConnection b : browsers) {
@@ -42,6 +45,9 @@ final class BrowserTools {
             m.put("extensionVersion", b.extensionVersion());
             m.put("connectedAt", b.connectedAt().toString());
             m.put("default", isDefault);
+            if (b.leaseId() != null) {
+                m.put("lease", b.leaseId());   // the handle a 2026-07-28 client passes as 'browser'
+            }
             list.add(m);
         }
         return CallToolResult.builder().addTextContent(text.toString()).structuredContent(Map.of("browsers", list)).build();

@@ -122,7 +122,7 @@ final class ExtractTools {
             String url = Arguments.httpUrl(call.requiredString("url"));
             ObjectNode params = Json.object().put("url", url).put("keepTab", call.bool("keepTab", false));
             // A browser that is reconnecting is waited for here too, before its tab slots are counted.
-            return hub.whenSelected(call.string("browser", null), hub.commandTimeout()).thenCompose(browser ->
+            return hub.whenSelected(call.string("browser", null), call.context(), hub.commandTimeout()).thenCompose(browser ->
                     slots.run(browser.browserId(), call.context(), () -> extractAction(hub, call, URL_ACTION, params)));
         }
         ObjectNode params = Json.object();
@@ -146,7 +146,7 @@ final class ExtractTools {
         // keeps the rest, so no page is too large for the link (docs/protocol.md, extract.part).
         params.put("maxChars", call.maxChars());
         // The rest of a long page is read from this same browser; a reconnecting one is waited for.
-        return hub.whenSelected(call.string("browser", null), hub.commandTimeout()).thenCompose(browser -> {
+        return hub.whenSelected(call.string("browser", null), call.context(), hub.commandTimeout()).thenCompose(browser -> {
             String browserId = browser.browserId();
             return hub.call(browserId, action, params, call.context(), deadline(hub, call)).thenApply(data -> {
                 call.requireSite(data.path("url").asString(""));   // the final URL, after any redirect

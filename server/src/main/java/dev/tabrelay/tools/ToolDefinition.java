@@ -106,11 +106,11 @@ public record ToolDefinition(
                 Output.extend(outputSchema, OutputBudget.output()), annotations, action, handler, all, gated, true);
     }
 
-    static McpSchema.ToolAnnotations readOnly(String title, boolean openWorld) {
+    public static McpSchema.ToolAnnotations readOnly(String title, boolean openWorld) {
         return new McpSchema.ToolAnnotations(title, true, false, true, openWorld, null);
     }
 
-    static McpSchema.ToolAnnotations acts(String title, boolean destructive) {
+    public static McpSchema.ToolAnnotations acts(String title, boolean destructive) {
         return new McpSchema.ToolAnnotations(title, false, destructive, false, true, null);
     }
 }

@@ -27,13 +27,23 @@ public final class Tools {
      * recipes/ (watched) and plugins/ (Java plugin jars, loaded at start with those on the classpath).
      */
     public static ToolRegistry registry(BrowserHub hub, Path configDir) {
-        return registry(hub, configDir, true);
+        return registry(hub, configDir, true, List.of());
+    }
+
+    /** With the tools of a browser provider ({@code grid}'s browser_acquire and browser_release). */
+    public static ToolRegistry registry(BrowserHub hub, Path configDir, List<ToolDefinition> provider) {
+        return registry(hub, configDir, true, provider);
     }
 
     private static ToolRegistry registry(BrowserHub hub, Path configDir, boolean userRecipes) {
+        return registry(hub, configDir, userRecipes, List.of());
+    }
+
+    private static ToolRegistry registry(BrowserHub hub, Path configDir, boolean userRecipes, List<ToolDefinition> provider) {
         List<ToolDefinition> all = new ArrayList<>();
         all.addAll(TabTools.definitions(hub));
         all.add(BrowserTools.definition(hub));
+        all.addAll(provider);
         all.add(NavigateTool.definition(hub));
         all.addAll(ExtractTools.definitions(hub, new TabSlots(hub.commandTimeout())));
         all.addAll(PageTools.definitions(hub));

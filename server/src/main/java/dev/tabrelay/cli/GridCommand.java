@@ -1,0 +1,103 @@
+package dev.tabrelay.cli;
+
+import dev.tabrelay.config.Config;
+import dev.tabrelay.config.ConfigException;
+import dev.tabrelay.config.ConfigLoader;
+import dev.tabrelay.daemon.Daemon;
+import dev.tabrelay.grid.GridSettings;
+import java.net.URI;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/**
+ * {@code tabrelay grid --hub URL}: the daemon, with browsers leased from a Selenium Grid 4 instead
+ * of connected by hand (dev.tabrelay.grid). Every {@code serve} option applies.
+ */
+@Command(name = "grid", description = "Run the daemon with browsers leased from a Selenium Grid 4: each MCP session (or REST key)"
+        + " gets a Chromium of its own, with every TabRelay tool (README: Running a fleet).")
+final class GridCommand implements Callable<Integer> {
+    @Mixin
+    DaemonOptions options;
+
+    @Mixin
+    ServingOptions serving;
+
+    @Mixin
+    GridOptions grid;
+
+    @Override
+    public Integer call() throws Exception {
+        Map<String, String> env = System.getenv();
+        Map<String, String> gridFlags = new HashMap<>();
+        grid.putInto(gridFlags);
+        Map<String, String> given = options.given(serving);
+        String advertised = gridFlags.getOrDefault("GRID_ADVERTISE", env.get("GRID_ADVERTISE"));
+        allowAdvertisedHost(given, advertised, env);
+        Config config = new ConfigLoader(given, env).load();
+        String host = config.host();
+        if (advertised == null && (host.equals("0.0.0.0") || host.equals("::") || config.port() == 0)) {
+            throw new ConfigException("With --host " + host + " or --port 0, say where the Grid's browsers reach this daemon:"
+                    + " --advertise ws://NAME:PORT (or GRID_ADVERTISE).");
+        }
+        String ownLink = "ws://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + config.port() + "/extension";
+        GridSettings settings = GridSettings.parse(gridFlags, env, ownLink);
+        String busy = ServeCommand.busyPortMessage(config);
+        if (busy != null) {
+            System.err.println("tabrelay: " + busy);
+            return 2;
+        }
+        Daemon daemon = Daemon.startGrid(config, new Daemon.Grid(settings, daemonId(env), LaunchCommand.extensionDist()));
+        Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
+        System.err.println("TabRelay " + Daemon.VERSION + " is running on " + daemon.baseUrl());
+        System.err.println("  MCP: " + daemon.baseUrl() + "/mcp (Streamable HTTP), /sse (legacy SSE), /mcp-ws (WebSocket)");
+        System.err.println("  Browsers: leased from the Selenium Grid at " + settings.hub() + " (" + settings.warm() + " warm, at most "
+                + settings.max() + ", " + settings.leaseMode() + "); they connect back to " + settings.advertise());
+        gridReachable(settings);
+        daemon.join();
+        return 0;
+    }
+
+    /** The advertised name is how leased browsers address this daemon: its Host header must pass the DNS-rebinding check. */
+    private static void allowAdvertisedHost(Map<String, String> given, String advertised, Map<String, String> env) {
+        if (advertised == null) {
+            return;
+        }
+        URI u = URI.create(advertised);
+        if (u.getHost() == null) {
+            return;   // GridSettings names the mistake
+        }
+        String hosts = given.getOrDefault("ALLOWED_HOSTS", env.getOrDefault("ALLOWED_HOSTS", ""));
+        String mine = u.getHost() + (u.getPort() > 0 ? "," + u.getHost() + ":" + u.getPort() : "");
+        given.put("ALLOWED_HOSTS", hosts.isBlank() ? mine : hosts + "," + mine);
+    }
+
+    /** The prefix of this daemon's lease handles (and, with several daemons, of its session ids). */
+    private static String daemonId(Map<String, String> env) {
+        String id = env.get("DAEMON_ID");
+        if (id != null && id.matches("[a-z0-9-]{1,32}")) {
+            return id;
+        }
+        return "d" + java.util.HexFormat.of().toHexDigits(new java.security.SecureRandom().nextInt()).substring(2);
+    }
+
+    /** A Grid that does not answer yet is not fatal (it may still be starting): said once, and leases fail clearly meanwhile. */
+    private static void gridReachable(GridSettings settings) {
+        try {
+            var http = java.net.http.HttpClient.newBuilder().connectTimeout(java.time.Duration.ofSeconds(3)).build();
+            var req = java.net.http.HttpRequest.newBuilder(URI.create(settings.hub() + "/status"))
+                    .timeout(java.time.Duration.ofSeconds(5));
+            settings.headers().forEach(req::header);
+            int status = http.send(req.build(), java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+            if (status >= 400) {
+                System.err.println("  Warning: the Grid answered /status with HTTP " + status + " (credentials? --grid-user,"
+                        + " --grid-header); leases will fail until it answers.");
+            }
+        } catch (Exception e) {
+            System.err.println("  Warning: the Selenium Grid at " + settings.hub() + " does not answer yet; calls answer"
+                    + " NO_CAPACITY naming it until it does.");
+        }
+    }
+}

@@ -1,0 +1,286 @@
+package dev.tabrelay.grid;
+
+import dev.tabrelay.config.ConnectionString;
+import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.json.Json;
+import dev.tabrelay.link.BrowserConnection;
+import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.link.LeaseAdmission.Verdict;
+import dev.tabrelay.link.Timers;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A lease from start to end: the new-session request with the lease's zip (and its deadline in
+ * the Grid's queue), the extension's hello (one-time key, then only its own reconnects), the
+ * WebDriver heartbeat that keeps the Grid from reaping a busy browser (the extension's own
+ * WebSocket is invisible to the Grid), the checks when the extension's link drops, and the
+ * {@code DELETE /session} that ends every lease, whatever ended it. Sessions named for this daemon
+ * that no live lease owns (a request the queue deadline abandoned, which the Grid served anyway)
+ * are deleted by the heartbeat too: no orphan is left behind.
+ */
+final class LeaseLife {
+    private static final Logger log = LoggerFactory.getLogger(LeaseLife.class);
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final GridSettings settings;
+    private final String daemonId;
+    private final LeaseZip zip;
+    private final LeasePool pool;
+    private final WebDriver driver;
+    private final ScheduledExecutorService timer = Timers.daemonTimer("grid-leases");
+    private final AtomicInteger serial = new AtomicInteger();
+
+    LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, BrowserHub hub, LeasePool pool) {
+        this.settings = settings;
+        this.daemonId = daemonId;
+        this.zip = zip;
+        this.pool = pool;
+        this.driver = new WebDriver(settings.hub(), settings.headers());
+    }
+
+    ScheduledExecutorService timer() {
+        return timer;
+    }
+
+    WebDriver driver() {
+        return driver;
+    }
+
+    String daemonId() {
+        return daemonId;
+    }
+
+    /** The heartbeat, idle release and orphan reaping, every --heartbeat (GridWatch). */
+    void startHeartbeat() {
+        GridWatch watch = new GridWatch(settings, this, pool);
+        long every = settings.heartbeat().toMillis();
+        timer.scheduleWithFixedDelay(watch, every, every, TimeUnit.MILLISECONDS);
+    }
+
+    /** The daemon stops: every lease's Grid session is deleted, waiting a few seconds at most. */
+    void closeAll(List<Lease> leases) {
+        List<CompletableFuture<Void>> deletes = new java.util.ArrayList<>();
+        for (Lease lease : leases) {
+            synchronized (lease) {
+                lease.state = Lease.State.ENDED;
+            }
+            if (lease.request != null) {
+                lease.request.cancel(true);
+            }
+            lease.ready.completeExceptionally(new ToolFailure(ErrorCode.SHUTTING_DOWN, "The TabRelay daemon is stopping."));
+            if (lease.sessionId != null) {
+                deletes.add(driver.delete(lease.sessionId));
+            }
+        }
+        try {
+            CompletableFuture.allOf(deletes.toArray(CompletableFuture[]::new)).get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            log.warn("Not every Grid session was deleted at shutdown ({}); the Grid ends them after its session timeout",
+                    e.getClass().getSimpleName());
+        }
+        timer.shutdownNow();
+    }
+
+    /** A new lease: its key and zip made, its new-session request on its way to the Grid's queue. */
+    Lease begin() {
+        byte[] secret = new byte[32];
+        RANDOM.nextBytes(secret);
+        String key = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
+        Lease lease = new Lease(daemonId + ".L" + serial.incrementAndGet(), hash(key), GridSettings.KEY_LIFETIME);
+        String connect = ConnectionString.create(settings.advertise().toString(), key);
+        lease.request = driver.newSession(capabilities(lease.id, zip.forLease(connect, "Grid " + lease.id)));
+        var queueDeadline = timer.schedule(() -> lease.request.cancel(true), settings.queueTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        // Async on the lease timer: a request that fails at once must not call back into the pool's caller.
+        lease.request.whenCompleteAsync((session, failure) -> {
+            queueDeadline.cancel(false);
+            if (failure == null) {
+                created(lease, session);
+            } else {
+                end(lease, refusal(failure));
+            }
+        }, timer);
+        log.info("Lease {}: asked the Grid at {} for a browser", lease.id, settings.hub());
+        return lease;
+    }
+
+    private ObjectNode capabilities(String leaseId, String extensionZip) {
+        ObjectNode caps = Json.object().put("browserName", "chrome").put("se:name", "tabrelay " + leaseId);
+        ObjectNode chrome = caps.putObject("goog:chromeOptions");
+        chrome.putArray("excludeSwitches").add("enable-automation");
+        var args = chrome.putArray("args");
+        List.of("--headless=new", "--window-size=1280,800", "--silent-debugger-extension-api", "--no-first-run",
+                "--no-default-browser-check", "--disable-search-engine-choice-screen").forEach(args::add);
+        settings.browserArgs().forEach(args::add);
+        chrome.putArray("extensions").add(extensionZip);
+        return caps;
+    }
+
+    private void created(Lease lease, WebDriver.Session session) {
+        lease.sessionId = session.id();
+        lease.browserVersion = session.browserName() + " " + session.browserVersion();
+        if (!lease.live() || lease.state == Lease.State.ENDED) {
+            driver.delete(session.id());   // released while it waited in the queue
+            return;
+        }
+        synchronized (lease) {
+            if (lease.state == Lease.State.REQUESTING) {
+                lease.state = Lease.State.STARTING;
+            }
+            if (!lease.ready.isDone()) {
+                lease.helloDeadline = timer.schedule(() -> helloMissed(lease), settings.helloTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            }
+        }
+        driver.status().thenAccept(status -> WebDriver.sessions(status).stream().filter(s -> s.sessionId().equals(session.id()))
+                .findFirst().ifPresent(s -> lease.node = s.node()));
+        log.info("Lease {}: Grid session {} ({}) started; waiting for its extension", lease.id, session.id(), lease.browserVersion);
+    }
+
+    private void helloMissed(Lease lease) {
+        if (lease.connection == null && !lease.ready.isDone()) {
+            end(lease, lost("the extension in the Grid's browser (" + lease.browserVersion.strip() + (lease.node.isEmpty() ? ""
+                    : " on node " + lease.node) + ") never connected to " + settings.advertise() + " within "
+                    + settings.helloTimeout().toSeconds() + " s. A node running branded Google Chrome 137+ ignores"
+                    + " --load-extension (use selenium/node-chromium nodes), or the node cannot reach that address (check"
+                    + " --advertise)."));
+        }
+    }
+
+    /** Why a new-session request came to nothing, as the caller's error. */
+    private ToolFailure refusal(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
+        if (cause instanceof CancellationException) {
+            return LeasePool.noCapacity("no Grid slot came free within " + settings.queueTimeout().toSeconds()
+                    + " s (--queue-timeout) while the request waited in the Grid's queue");
+        }
+        if (cause instanceof WebDriver.GridError e) {
+            return LeasePool.noCapacity(e.status == 0 ? e.getMessage() : "the Grid did not start a browser (" + e.error + ": "
+                    + e.getMessage() + ")");
+        }
+        return LeasePool.noCapacity("the Grid's answer could not be read (" + cause.getClass().getSimpleName() + ")");
+    }
+
+    static ToolFailure lost(String why) {
+        return new ToolFailure(ErrorCode.BROWSER_LOST, why);
+    }
+
+    Verdict admit(Lease lease, String browserId, String resume) {
+        synchronized (lease) {
+            if (!lease.live()) {
+                return Verdict.refuse("this lease has ended");
+            }
+            if (!lease.keyBurned) {
+                if (System.nanoTime() > lease.keyExpiresNanos) {
+                    return Verdict.refuse("this lease's pairing key expired (keys live " + GridSettings.KEY_LIFETIME.toSeconds() + " s)");
+                }
+                // Good once: the Grid's queue and UI show capabilities, so the key must be worthless after this hello.
+                lease.keyBurned = true;
+                lease.browserId = browserId;
+                return Verdict.admit(lease.id);
+            }
+            boolean sameBrowser = browserId.equals(lease.browserId) && resume != null && lease.resume != null
+                    && MessageDigest.isEqual(resume.getBytes(StandardCharsets.UTF_8), lease.resume.getBytes(StandardCharsets.UTF_8));
+            return sameBrowser ? Verdict.admit(lease.id) : Verdict.refuse("this lease's one-time key was used already; only"
+                    + " the browser it was given to reconnects");
+        }
+    }
+
+    void bound(Lease lease, BrowserConnection connection, String resume) {
+        synchronized (lease) {
+            lease.connection = connection;
+            lease.resume = resume;
+            if (lease.ready.isDone()) {
+                return;   // a reconnect (its service worker restarted)
+            }
+            if (lease.helloDeadline != null) {
+                lease.helloDeadline.cancel(false);
+            }
+            lease.helloAfterMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lease.createdNanos);
+            lease.state = Lease.State.READY;
+        }
+        lease.ready.complete(lease.browserId);
+        log.info("Lease {}: browser ready {} ms after the request", lease.id, lease.helloAfterMillis);
+    }
+
+    /** The lease's link closed: a service-worker restart (it comes back) or a dead browser or node (ask the Grid). */
+    void dropped(Lease lease, BrowserConnection connection) {
+        if (lease.connection != connection) {
+            return;
+        }
+        lease.connection = null;
+        check(lease).thenAccept(verdict -> {
+            if (verdict != null) {
+                end(lease, verdict);
+            } else {
+                // The browser runs: give its worker the hello deadline to come back, then ask again.
+                timer.schedule(() -> {
+                    if (lease.connection == null && lease.live()) {
+                        check(lease).thenAccept(again -> end(lease, again != null ? again : lost("its extension stopped"
+                                + " connecting: the browser runs but its service worker did not reconnect within "
+                                + settings.helloTimeout().toSeconds() + " s.")));
+                    }
+                }, settings.helloTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            }
+        });
+    }
+
+    /** Asks the Grid whether the lease's browser lives: null when it does, else why it is gone. */
+    CompletableFuture<ToolFailure> check(Lease lease) {
+        if (lease.sessionId == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        return driver.probe(lease.sessionId).thenApply(liveness -> switch (liveness) {
+            case ALIVE -> null;
+            case GONE -> lost("its Grid session " + lease.sessionId + " is gone (its node went away, or the Grid ended it).");
+            case BROWSER_DEAD -> lost("its browser crashed or was killed (the node's driver cannot reach it).");
+            case UNREACHABLE -> lost("the Selenium Grid at " + settings.hub() + " cannot be reached.");
+        });
+    }
+
+    /** Ends a lease whatever ended it: its request is abandoned, its Grid session deleted, the pool told. */
+    void end(Lease lease, ToolFailure cause) {
+        synchronized (lease) {
+            if (lease.state == Lease.State.ENDED) {
+                return;
+            }
+            lease.state = Lease.State.ENDED;
+            if (lease.helloDeadline != null) {
+                lease.helloDeadline.cancel(false);
+            }
+        }
+        if (lease.request != null && !lease.request.isDone()) {
+            lease.request.cancel(true);
+        }
+        lease.ready.completeExceptionally(cause != null ? cause : lost("the lease was released before its browser was ready."));
+        if (lease.sessionId != null) {
+            driver.delete(lease.sessionId);
+        }
+        if (cause != null) {
+            log.warn("Lease {} ended: {}", lease.id, cause.getMessage());
+        }
+        pool.ended(lease, cause);
+    }
+
+    static String hash(String key) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(String.valueOf(key).getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(d);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);   // every JDK has SHA-256
+        }
+    }
+}

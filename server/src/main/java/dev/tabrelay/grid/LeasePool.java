@@ -1,0 +1,330 @@
+package dev.tabrelay.grid;
+
+import dev.tabrelay.errors.ErrorCode;
+import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.link.BrowserConnection;
+import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.link.BrowserRouter;
+import dev.tabrelay.link.CallContext;
+import dev.tabrelay.link.LeaseAdmission;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The {@code grid} browser provider: which caller has which leased browser. By default each MCP
+ * session (each REST key) gets a browser of its own on its first browser call and keeps it until
+ * it ends or idles ({@code --lease exclusive}); {@code shared:K} puts up to K sessions on one. A
+ * released browser is never handed to the next caller (its cookies and tabs are the last one's):
+ * it goes back to the Grid and a fresh one is asked for. Calls that find every lease taken wait
+ * for one to end, up to {@code --queue-timeout}, with progress. {@link LeaseLife} starts, watches
+ * and ends the leases themselves.
+ */
+public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(LeasePool.class);
+    /** How often a waiting call hears that it still waits. */
+    static final Duration PROGRESS_EVERY = Duration.ofSeconds(2);
+
+    private final GridSettings settings;
+    private final LeaseLife life;
+    private final Map<String, Lease> leases = new ConcurrentHashMap<>();
+    private final Map<String, Lease> byOwner = new ConcurrentHashMap<>();
+    /** Owners whose browser ended under them: their next call is told why once, then gets a new one. */
+    private final Map<String, String> lostFor = new ConcurrentHashMap<>();
+    private final Deque<Waiter> waiters = new ArrayDeque<>();
+
+    private record Waiter(String owner, CompletableFuture<Lease> lease) {}
+
+    public LeasePool(GridSettings settings, String daemonId, java.nio.file.Path extensionDist, BrowserHub hub) {
+        this.settings = settings;
+        this.life = new LeaseLife(settings, daemonId, new LeaseZip(extensionDist), hub, this);
+    }
+
+    /** Starts the warm leases and the heartbeat; call once the daemon listens (leased browsers dial it). */
+    public void start() {
+        life.startHeartbeat();
+        synchronized (this) {
+            refill();
+        }
+    }
+
+    public GridSettings settings() {
+        return settings;
+    }
+
+    // ---- routing (BrowserRouter) ----
+
+    @Override
+    public CompletableFuture<String> route(String requested, CallContext ctx) {
+        String owner = ctx.sessionId();
+        if (requested != null && !requested.isBlank()) {
+            return byHandle(requested, owner);
+        }
+        if (owner.startsWith("stateless:")) {
+            return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.INVALID_ARGUMENT, "On the 2026-07-28 revision"
+                    + " (no session) a leased browser is named explicitly: call browser_acquire and pass the handle it"
+                    + " returns as 'browser'."));
+        }
+        String lost = lostFor.remove(owner);
+        if (lost != null) {
+            return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.BROWSER_LOST, lost));
+        }
+        return withProgress(acquire(owner, true), ctx).thenApply(this::use);
+    }
+
+    private CompletableFuture<String> byHandle(String requested, String owner) {
+        Lease lease = leases.containsKey(requested) ? leases.get(requested)
+                : leases.values().stream().filter(l -> requested.equals(l.browserId)).findFirst().orElse(null);
+        if (lease == null) {
+            // A browser paired by hand (the daemon's own key) is anyone's, as on a local daemon.
+            return CompletableFuture.completedFuture(requested);
+        }
+        if (!lease.owners.contains(owner) || !lease.live()) {
+            // Said exactly as for an id nobody has: another caller's browser is not revealed.
+            return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.INVALID_ARGUMENT, "No browser you may use has id '"
+                    + requested + "'. Call browser_list for yours" + (owner.startsWith("stateless:") ? ", or browser_acquire"
+                    + " for a new one." : ", or omit 'browser'.")));
+        }
+        return lease.ready.thenApply(id -> use(lease));
+    }
+
+    private String use(Lease lease) {
+        lease.lastUsedNanos = System.nanoTime();
+        return lease.browserId;
+    }
+
+    @Override
+    public boolean visible(String browserId, CallContext ctx) {
+        return leases.values().stream().filter(l -> browserId.equals(l.browserId)).findFirst()
+                .map(l -> l.owners.contains(ctx.sessionId())).orElse(true);
+    }
+
+    @Override
+    public void sessionEnded(String owner) {
+        lostFor.remove(owner);
+        release(owner, null);
+    }
+
+    /** browser_acquire: a new lease of the caller's own (also a second one), its handle once its extension said hello. */
+    public CompletableFuture<String> acquire(CallContext ctx) {
+        return withProgress(acquire(ctx.sessionId(), false), ctx).thenApply(l -> {
+            use(l);
+            return l.id;
+        });
+    }
+
+    /** browser_release: ends the caller's lease {@code handle}; false when it has none by that name. */
+    public boolean release(CallContext ctx, String handle) {
+        Lease lease = leases.get(handle);
+        if (lease == null || !lease.owners.contains(ctx.sessionId())) {
+            return false;
+        }
+        release(ctx.sessionId(), lease);
+        return true;
+    }
+
+    /**
+     * @param reuse the caller's existing lease if it has one (a session's implicit browser); false for
+     *              browser_acquire, which always takes a new one
+     */
+    private synchronized CompletableFuture<Lease> acquire(String owner, boolean reuse) {
+        Lease mine = reuse ? byOwner.get(owner) : null;
+        if (mine != null && mine.live()) {
+            return mine.ready.thenApply(id -> mine);
+        }
+        Lease free = leases.values().stream().filter(l -> l.live() && l.owners.size() < settings.perBrowser()
+                && (settings.exclusive() ? l.owners.isEmpty() : true)).min(java.util.Comparator.comparingLong(l -> l.createdNanos))
+                .orElse(null);
+        if (free == null && liveCount() < settings.max()) {
+            free = life.begin();
+            leases.put(free.id, free);
+        }
+        if (free != null) {
+            take(owner, free);
+            refill();
+            Lease taken = free;
+            return free.ready.thenApply(id -> taken);
+        }
+        // Every lease is taken: wait for one to end (its slot then asks the Grid for a fresh browser).
+        Waiter w = new Waiter(owner, new CompletableFuture<>());
+        waiters.add(w);
+        ScheduledFuture<?> deadline = life.timer().schedule(() -> {
+            synchronized (this) {
+                waiters.remove(w);
+            }
+            w.lease.completeExceptionally(noCapacity("all " + settings.max() + " browsers this daemon may lease (--max) are in"
+                    + " use"));
+        }, settings.queueTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        return w.lease.whenComplete((l, e) -> deadline.cancel(false)).thenCompose(l -> l.ready.thenApply(id -> l));
+    }
+
+    private void take(String owner, Lease lease) {
+        lease.owners.add(owner);
+        if (!byOwner.containsKey(owner) || !byOwner.get(owner).live()) {
+            byOwner.put(owner, lease);
+        }
+    }
+
+    private void release(String owner, Lease only) {
+        Lease ended = null;
+        synchronized (this) {
+            for (Lease lease : List.copyOf(leases.values())) {
+                if ((only == null || lease == only) && lease.owners.remove(owner)) {
+                    byOwner.remove(owner, lease);
+                    // An exclusive browser holds its last caller's cookies and tabs: it never serves another.
+                    if (lease.owners.isEmpty()) {
+                        ended = lease;
+                        lease.state = Lease.State.RELEASING;
+                    }
+                }
+            }
+        }
+        if (ended != null) {
+            log.info("Lease {} released (its session ended); Grid session {} deleted", ended.id, ended.sessionId);
+            life.end(ended, null);
+        }
+    }
+
+    /** GridWatch: a lease unused past --idle-release goes back; its owners' next call hears why once. */
+    void releaseIdle(Lease lease, long idleSeconds) {
+        for (String owner : List.copyOf(lease.owners)) {
+            lostFor.put(owner, "The browser leased to this client (" + lease.id + ") was released after " + idleSeconds
+                    + " s without a call (--idle-release). Its tabs are gone; call again and you get a new browser.");
+            release(owner, lease);
+        }
+    }
+
+    /** LeaseLife: the lease ended (released, lost, or never started); {@code cause} is null for a release. */
+    void ended(Lease lease, ToolFailure cause) {
+        synchronized (this) {
+            leases.remove(lease.id);
+            for (String owner : lease.owners) {
+                byOwner.remove(owner, lease);
+                if (cause != null && lease.ready.isDone() && !lease.ready.isCompletedExceptionally()) {
+                    lostFor.put(owner, "The browser leased to this client (" + lease.id + ") ended: " + cause.getMessage()
+                            + " Its tabs are gone; call again and you get a new browser.");
+                }
+            }
+            refill();
+            serveWaiters();
+        }
+    }
+
+    /** Warm leases: keep --browsers free ones (requested, starting or ready) while --max allows. */
+    private void refill() {
+        long free = leases.values().stream().filter(l -> l.live() && l.owners.isEmpty()).count();
+        while (free < settings.warm() && liveCount() < settings.max()) {
+            Lease l = life.begin();
+            leases.put(l.id, l);
+            free++;
+        }
+    }
+
+    private void serveWaiters() {
+        while (!waiters.isEmpty() && liveCount() < settings.max()) {
+            Waiter w = waiters.poll();
+            if (w.lease.isDone()) {
+                continue;
+            }
+            Lease l = life.begin();
+            leases.put(l.id, l);
+            take(w.owner, l);
+            w.lease.complete(l);
+        }
+    }
+
+    private long liveCount() {
+        return leases.values().stream().filter(Lease::live).count();
+    }
+
+    static ToolFailure noCapacity(String why) {
+        return new ToolFailure(ErrorCode.NO_CAPACITY, "No browser could be leased from the Selenium Grid: " + why + ". Retry"
+                + " later, end idle sessions, or raise --max / add Grid nodes (tabrelay status lists the leases).");
+    }
+
+    /** Tells a waiting caller every {@link #PROGRESS_EVERY} that it still waits, and for what. */
+    private CompletableFuture<Lease> withProgress(CompletableFuture<Lease> wait, CallContext ctx) {
+        if (wait.isDone()) {
+            return wait;
+        }
+        long start = System.nanoTime();
+        double total = settings.queueTimeout().toSeconds() + settings.helloTimeout().toSeconds();
+        ScheduledFuture<?> ticks = life.timer().scheduleAtFixedRate(() -> {
+            long waited = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+            ctx.progress().onProgress(waited, total, "Waiting for a browser from the Selenium Grid (" + waited + " s; a new"
+                    + " browser starts in a free slot, or the call answers NO_CAPACITY after " + settings.queueTimeout().toSeconds()
+                    + " s in the queue)");
+        }, PROGRESS_EVERY.toMillis(), PROGRESS_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+        return wait.whenComplete((l, e) -> ticks.cancel(false));
+    }
+
+    // ---- admission of leased browsers' extensions (LeaseAdmission) ----
+
+    @Override
+    public LeaseAdmission admission() {
+        return this;
+    }
+
+    @Override
+    public Verdict admit(String key, String browserId, String resume) {
+        String hash = LeaseLife.hash(key);
+        Lease lease = leases.values().stream().filter(l -> java.security.MessageDigest.isEqual(
+                l.keyHash.getBytes(java.nio.charset.StandardCharsets.US_ASCII),
+                hash.getBytes(java.nio.charset.StandardCharsets.US_ASCII))).findFirst().orElse(null);
+        if (lease == null) {
+            return null;
+        }
+        return life.admit(lease, browserId, resume);
+    }
+
+    @Override
+    public void bound(String leaseId, BrowserConnection connection, String resume) {
+        Lease lease = leases.get(leaseId);
+        if (lease != null) {
+            life.bound(lease, connection, resume);
+        }
+    }
+
+    @Override
+    public void dropped(String leaseId, BrowserConnection connection) {
+        Lease lease = leases.get(leaseId);
+        if (lease != null) {
+            life.dropped(lease, connection);
+        }
+    }
+
+    // ---- status ----
+
+    @Override
+    public List<Map<String, Object>> leases() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        leases.values().stream().sorted(java.util.Comparator.comparingLong(l -> l.createdNanos)).forEach(l -> out.add(l.describe()));
+        return out;
+    }
+
+    List<Lease> all() {
+        return List.copyOf(leases.values());
+    }
+
+    /** The daemon stops: every Grid session it holds is deleted (waiting at most a few seconds). */
+    @Override
+    public void close() {
+        List<Lease> all;
+        synchronized (this) {
+            all = List.copyOf(leases.values());
+            waiters.forEach(w -> w.lease.completeExceptionally(new ToolFailure(ErrorCode.SHUTTING_DOWN,
+                    "The TabRelay daemon is stopping; retry once it runs again.")));
+            waiters.clear();
+        }
+        life.closeAll(all);
+    }
+}
