@@ -68,7 +68,7 @@ export async function connectClient(kind, { port, configDir, timeoutMs = 30_000,
   // As real clients do: the SDK client then checks every result of a listed tool against its
   // outputSchema, so each call in the suite also tests the declared output shape.
   await client.listTools(undefined, { timeout: timeoutMs });
-  return { client, kind, log: () => stderr, close: () => client.close() };
+  return { client, kind, transport: t, log: () => stderr, close: () => client.close() };
 }
 
 /** Calls a tool with a deadline; resolves with the CallToolResult (isError results included). */

@@ -58,6 +58,6 @@ final class GridOptions {
         DaemonOptions.putFlag(flags, "GRID_USER", user);
         DaemonOptions.putFlag(flags, "GRID_PASSWORD", password);
         DaemonOptions.putFlag(flags, "GRID_HEADERS", headers == null ? null : String.join(";", headers));
-        DaemonOptions.putFlag(flags, "GRID_BROWSER_ARGS", browserArgs == null ? null : String.join(" ", browserArgs));
+        DaemonOptions.putFlag(flags, "GRID_BROWSER_ARGS", browserArgs == null ? null : String.join("\n", browserArgs));
     }
 }

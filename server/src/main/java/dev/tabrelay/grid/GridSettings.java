@@ -66,7 +66,16 @@ public record GridSettings(URI hub, int warm, int max, int perBrowser, URI adver
         URI advertise = advertise(s.getOrDefault("GRID_ADVERTISE", ownLink));
         return new GridSettings(hub, warm, max, perBrowser(s.get("GRID_LEASE")), advertise, heartbeat, hello,
                 seconds(s, "GRID_IDLE_RELEASE", "--idle-release", 600), seconds(s, "GRID_QUEUE_TIMEOUT", "--queue-timeout", 60),
-                headers(s), s.containsKey("GRID_BROWSER_ARGS") ? List.of(s.get("GRID_BROWSER_ARGS").split("\\s+")) : List.of());
+                headers(s), browserArgs(s.get("GRID_BROWSER_ARGS"), given.containsKey("GRID_BROWSER_ARGS")));
+    }
+
+    /** Flags arrive one per line (a switch may hold spaces, as --host-resolver-rules does); the environment's are space-separated. */
+    private static List<String> browserArgs(String value, boolean fromFlags) {
+        if (value == null) {
+            return List.of();
+        }
+        return List.of(fromFlags ? value.split("\n") : value.split("\\s+")).stream().map(String::strip)
+                .filter(a -> !a.isEmpty()).toList();
     }
 
     public boolean exclusive() {

@@ -214,8 +214,8 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
                             + " Its tabs are gone; call again and you get a new browser.");
                 }
             }
+            serveWaiters();   // before the warm pool: a caller waiting now comes first
             refill();
-            serveWaiters();
         }
     }
 

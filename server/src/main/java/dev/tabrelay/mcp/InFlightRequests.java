@@ -29,6 +29,8 @@ public final class InFlightRequests {
     public static final String METHOD = "notifications/cancelled";
     /** A tools/call's {@link Key}: in its transport context, and the HTTP request attribute the transport sets. */
     public static final String KEY = "tabrelay.request";
+    /** The connection name of one 2026-07-28 tools/call over HTTP (mcp/modern/ModernHttpCall): a request, never a session. */
+    public static final String HTTP_CALL = "http-call:";
 
     /** One request: its connection and its id as JSON text. */
     public record Key(String connection, String id) {}

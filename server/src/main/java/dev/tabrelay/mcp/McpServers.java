@@ -107,7 +107,9 @@ public final class McpServers {
                 InFlightRequests.Key key = context != null && context.get(InFlightRequests.KEY) instanceof InFlightRequests.Key k ? k : null;
                 Cancellation cancellation = inFlight.started(context);
                 CallProgress ticks = progress == null ? null : CallProgress.start(name, progress::report);
-                CallContext ctx = new CallContext(key == null ? "stateless:" + caller.scope() : key.connection(), clientName, ticks, cancellation);
+                // A streamed HTTP call's key names that one request (for its cancellation): the caller is still sessionless.
+                boolean http = key == null || key.connection().startsWith(InFlightRequests.HTTP_CALL);
+                CallContext ctx = new CallContext(http ? "stateless:" + caller.scope() : key.connection(), clientName, ticks, cancellation);
                 CompletableFuture<CallToolResult> result;
                 try {
                     result = invoker.invoke(def, name, arguments, caller, ctx);

@@ -43,7 +43,7 @@ final class ModernHttpCall {
     /** Runs the call; the answer to write as JSON, or null when it went out as a stream. */
     static ModernHttp.Answer run(ModernServer server, InFlightRequests inFlight, JsonNode message, HttpServletRequest req,
                                  HttpServletResponse res, McpTransportContext context) throws ExecutionException, InterruptedException {
-        String connection = "http-call:" + UUID.randomUUID();
+        String connection = InFlightRequests.HTTP_CALL + UUID.randomUUID();
         McpTransportContext own = InFlightRequests.requestContext(context, InFlightRequests.key(connection, message.get("id")));
         ModernHttpCall stream = new ModernHttpCall(res);
         CompletableFuture<ModernServer.Reply> answer = server.answer(message, req::getHeader, own, stream::event);
