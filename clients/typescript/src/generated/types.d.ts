@@ -52,6 +52,7 @@ export type ErrorCode =
   | "NAVIGATION_FAILED"
   | "NO_BROWSER"
   | "NO_DIALOG"
+  | "PEER_UNREACHABLE"
   | "PERMISSION_REQUIRED"
   | "PLUGIN_FAILED"
   | "RATE_LIMITED"
