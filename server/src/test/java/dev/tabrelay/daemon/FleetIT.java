@@ -133,19 +133,28 @@ class FleetIT {
 
     @Test
     void aStatelessCallForAHandleOfD0SentToD1IsAnsweredByD0() throws Exception {
+        statelessCall(d1, "Stateless via d1");
+    }
+
+    @Test
+    void aStatelessCallForItsOwnHandleIsServedWhereItLands() throws Exception {
+        statelessCall(d0, "Stateless on d0");   // d0 read the body to route it, then served it from memory
+    }
+
+    private static void statelessCall(TestDaemon to, String title) throws Exception {
         String meta = "\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}";
         String body = "{\"jsonrpc\":\"2.0\",\"id\":\"m1\",\"method\":\"tools/call\",\"params\":{\"name\":\"browser_tab_list\","
                 + "\"arguments\":{\"browser\":\"d0.L1\"}," + meta + "}}";
-        HttpRequest request = HttpRequest.newBuilder(URI.create(d1.daemon.baseUrl() + "/mcp")).POST(HttpRequest.BodyPublishers.ofString(body))
+        HttpRequest request = HttpRequest.newBuilder(URI.create(to.daemon.baseUrl() + "/mcp")).POST(HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
                 .header("MCP-Protocol-Version", "2026-07-28").header("Mcp-Method", "tools/call").header("Mcp-Name", "browser_tab_list").build();
         CompletableFuture<HttpResponse<String>> pending = HTTP.sendAsync(request, HttpResponse.BodyHandlers.ofString());
-        JsonNode command = browser.nextCommand();
-        browser.respond(command, FakeExtension.JSON.readTree("{\"tabs\":[{\"tabId\":9,\"title\":\"Stateless on d0\",\"url\":\"https://b.test/\"}]}"));
+        JsonNode command = browser.nextCommand();   // d0's browser got it
+        browser.respond(command, FakeExtension.JSON.readTree("{\"tabs\":[{\"tabId\":9,\"title\":\"" + title + "\",\"url\":\"https://b.test/\"}]}"));
         HttpResponse<String> answer = pending.get(20, TimeUnit.SECONDS);
         JsonNode result = message(answer);
         assertEquals("m1", result.path("id").asString(), answer.body());
-        assertTrue(result.toString().contains("Stateless on d0"), answer.body());
+        assertTrue(result.toString().contains(title), answer.body());
     }
 
     private static void assertUnreachable(HttpResponse<String> r, String says) {
@@ -154,6 +163,15 @@ class FleetIT {
         assertEquals("PEER_UNREACHABLE", error.path("data").path("code").asString(), r.body());
         assertTrue(error.path("message").asString().contains(says), r.body());
         assertFalse(r.body().contains("Exception"), r.body());
+    }
+
+    @Test
+    void healthShowsTheDaemonIdAndItsPeers() throws Exception {
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(d1.daemon.baseUrl() + "/health")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        JsonNode settings = FakeExtension.JSON.readTree(r.body()).path("settings");
+        assertEquals("d1", settings.path("DAEMON_ID").asString(), r.body());
+        assertTrue(settings.path("PEERS").asString().startsWith("d0=http://127.0.0.1:" + d0.port() + ",d9=http://127.0.0.1:"), r.body());
     }
 
     @Test
