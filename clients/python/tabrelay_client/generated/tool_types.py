@@ -27,6 +27,7 @@ ErrorCode = Literal[
     "NO_BROWSER",
     "NO_CAPACITY",
     "NO_DIALOG",
+    "PEER_UNREACHABLE",
     "PERMISSION_REQUIRED",
     "PLUGIN_FAILED",
     "RATE_LIMITED",
@@ -133,6 +134,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "NO_DIALOG": ErrorHelp(
         "`browser_handle_dialog` found no open dialog",
         "nothing to answer; continue",
+    ),
+    "PEER_UNREACHABLE": ErrorHelp(
+        "the MCP session or browser handle was made by another TabRelay daemon behind the same load balancer (its id starts with that daemon's `DAEMON_ID`), and this daemon could not reach it: it is down, its `--peer ID=URL` is wrong, or no `--peer` names that id",
+        "retry once that daemon runs again; if it is gone for good, start a new session (initialize again, or acquire a new browser); check that every daemon lists the others with `--peer ID=URL` (`tabrelay status` shows DAEMON_ID and PEERS)",
     ),
     "PERMISSION_REQUIRED": ErrorHelp(
         "the extension has not been given access to tabs and pages, or the tool needs an advanced switch (Debugger, Cookies, Downloads, Clipboard; the message names it)",

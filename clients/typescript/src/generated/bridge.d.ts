@@ -135,6 +135,14 @@ export declare const ERROR_CODES: {
   /** `browser_handle_dialog` found no open dialog. Next: nothing to answer; continue. */
   readonly NO_DIALOG: { readonly why: string; readonly next: string };
   /**
+   * the MCP session or browser handle was made by another TabRelay daemon behind the same load balancer
+   * (its id starts with that daemon's `DAEMON_ID`), and this daemon could not reach it: it is down, its
+   * `--peer ID=URL` is wrong, or no `--peer` names that id. Next: retry once that daemon runs again; if
+   * it is gone for good, start a new session (initialize again, or acquire a new browser); check that
+   * every daemon lists the others with `--peer ID=URL` (`tabrelay status` shows DAEMON_ID and PEERS).
+   */
+  readonly PEER_UNREACHABLE: { readonly why: string; readonly next: string };
+  /**
    * the extension has not been given access to tabs and pages, or the tool needs an advanced switch
    * (Debugger, Cookies, Downloads, Clipboard; the message names it). Next: open the TabRelay popup and
    * press **Enable bridge**, or turn the named switch on in the extension options (`launch --advanced`

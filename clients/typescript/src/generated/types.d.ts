@@ -54,6 +54,7 @@ export type ErrorCode =
   | "NO_BROWSER"
   | "NO_CAPACITY"
   | "NO_DIALOG"
+  | "PEER_UNREACHABLE"
   | "PERMISSION_REQUIRED"
   | "PLUGIN_FAILED"
   | "RATE_LIMITED"

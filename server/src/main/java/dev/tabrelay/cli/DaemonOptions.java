@@ -44,6 +44,13 @@ final class DaemonOptions {
         return new ConfigLoader(given(serving), System.getenv()).load();
     }
 
+    /** {@code serve} and {@code grid}: also this daemon's id and peers. */
+    Config load(ServingOptions serving, FleetOptions fleet) {
+        Map<String, String> flags = given(serving);
+        fleet.putInto(flags);
+        return new ConfigLoader(flags, System.getenv()).load();
+    }
+
     /** The settings given on this command line (environment variables aside), under their environment names. */
     Map<String, String> given(ServingOptions serving) {
         Map<String, String> flags = new HashMap<>();

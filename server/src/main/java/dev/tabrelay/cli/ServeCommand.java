@@ -15,13 +15,16 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     ServingOptions serving;
 
+    @Mixin
+    FleetOptions fleet;
+
     @picocli.CommandLine.Option(names = "--conformance", hidden = true, description = "Serve the MCP conformance suite's"
             + " fixture tools too (scripts/conformance.sh; loopback, empty --config-dir only).")
     boolean conformance;
 
     @Override
     public Integer call() throws Exception {
-        return serve(options.load(serving), conformance, options.port != null || System.getenv("PORT") != null);
+        return serve(options.load(serving, fleet), conformance, options.port != null || System.getenv("PORT") != null);
     }
 
     /**

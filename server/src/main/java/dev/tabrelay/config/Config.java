@@ -17,6 +17,7 @@ import java.util.Set;
  * @param surfaces         which surfaces are on (MCP, REST) and whether evaluate is allowed
  * @param automation       tool profile and how sessions share the browser
  * @param mcpConfig        the gateway's MCP server list given with --mcp-config / MCP_CONFIG; null: CONFIG_DIR/mcp-servers.json if present
+ * @param fleet            DAEMON_ID and PEERS: this daemon's id and the daemons it forwards other ids to
  */
 public record Config(
         String host,
@@ -28,7 +29,8 @@ public record Config(
         Security security,
         Surfaces surfaces,
         Automation automation,
-        Path mcpConfig) {
+        Path mcpConfig,
+        FleetConfig fleet) {
 
     /**
      * @param requireAuth     every MCP and REST request needs an API key (always on off loopback)
@@ -73,7 +75,7 @@ public record Config(
     }
 
     public Config withPort(int newPort) {
-        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes, security, surfaces, automation, mcpConfig);
+        return new Config(host, newPort, commandTimeout, configDir, extensionIds, maxMessageBytes, security, surfaces, automation, mcpConfig, fleet);
     }
 
     /** The gateway's config file: the one given, else CONFIG_DIR/mcp-servers.json (which may not exist). */

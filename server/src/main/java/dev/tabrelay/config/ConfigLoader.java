@@ -74,9 +74,13 @@ public final class ConfigLoader {
             throw new ConfigException("MCP_CONFIG: " + gatewayFile + " is not a file; give the path of a JSON file like"
                     + " {\"mcpServers\": {\"name\": {\"command\": \"…\", \"args\": []}}} (Claude Desktop's format).");
         }
+        Source daemonId = lookup("DAEMON_ID", "daemonId");
+        Source peers = lookup("PEERS", "peers");
+        FleetConfig fleet = FleetConfig.parse(daemonId == null ? null : daemonId.value, daemonId == null ? "" : daemonId.origin,
+                peers == null ? null : peers.value, peers == null ? "" : peers.origin);
         refuseUnknownKeys();
         Config config = new Config(host, port, Duration.ofMillis(timeoutMs), configDir, ids, maxBytes, security, surfaces, automation,
-                gatewayFile == null ? null : gatewayFile.toAbsolutePath().normalize());
+                gatewayFile == null ? null : gatewayFile.toAbsolutePath().normalize(), fleet);
         if (!config.loopbackOnly() && !security.requireAuth()) {
             // Off loopback anyone on the network could drive the user's logged-in browser.
             throw new ConfigException("HOST is " + host + ", which other machines can reach: start with --require-auth"

@@ -24,6 +24,8 @@ public final class DaemonSettings {
         s.put("RATE_WINDOW", String.valueOf(c.security().rateWindow().toMillis()));
         s.put("SESSION_IDLE_TIMEOUT", String.valueOf(c.security().sessionIdle().toSeconds()));
         s.put("MCP_CONFIG", c.mcpConfig() == null ? "" : c.mcpConfig().toString());
+        s.put("DAEMON_ID", c.fleet().daemonId());
+        s.put("PEERS", c.fleet().peersText());
         return s;
     }
 }

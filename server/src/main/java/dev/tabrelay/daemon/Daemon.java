@@ -214,6 +214,9 @@ public final class Daemon implements AutoCloseable {
         var ws = new WebSocketMcpTransportProvider(json, CallerContexts.webSocket(auth));
         ws.inFlight(mcp.inFlight());
         mounts.inFlight(mcp.inFlight());
+        // Idle up to a whole call: a forwarded tools/call may be silent until its answer.
+        mounts.fleet(new dev.tabrelay.fleet.FleetRouter(config.fleet(), config.maxMessageBytes(),
+                config.commandTimeout().plus(keepAlive()).plusSeconds(30)));
         // One ModernServer for /mcp and /mcp-ws (and stdio, which rides /mcp-ws): the 2026-07-28 revision.
         modern = mcp.modern();
         var modernHttp = new ModernHttp(modern, keepAlive(), mcp.inFlight());

@@ -107,7 +107,14 @@ public enum ErrorCode {
     /** Bridge-only: the local server refused the call with a protocol error (unknown tool, bad arguments). */
     GATEWAY_CALL_FAILED(Side.BRIDGE, 502, "the local MCP server answered the call with an MCP error instead of a result"
             + " (the message quotes it): usually arguments its tool does not accept", "fix the arguments against the tool's"
-            + " `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by hand");
+            + " `inputSchema` in `tools/list`; if the server itself is broken, check it by running its command by hand"),
+    // Several daemons behind one load balancer (docs/mcp-conformance.md, "Several daemons")
+    /** Bridge-only: the session or browser handle belongs to another daemon of the fleet, which could not be reached. */
+    PEER_UNREACHABLE(Side.BRIDGE, 502, "the MCP session or browser handle was made by another TabRelay daemon behind the same"
+            + " load balancer (its id starts with that daemon's `DAEMON_ID`), and this daemon could not reach it: it is down,"
+            + " its `--peer ID=URL` is wrong, or no `--peer` names that id", "retry once that daemon runs again; if it is gone"
+            + " for good, start a new session (initialize again, or acquire a new browser); check that every daemon lists the"
+            + " others with `--peer ID=URL` (`tabrelay status` shows DAEMON_ID and PEERS)");
 
     /** Which side may send the code: the extension only knows (and is generated with) the BOTH ones. */
     public enum Side { BRIDGE, BOTH }

@@ -66,6 +66,14 @@ public final class BridgeServer implements AutoCloseable {
         }
 
 
+        dev.tabrelay.fleet.FleetRouter fleet;
+
+        /** Forwards requests for sessions and browser handles other daemons of the fleet minted (dev.tabrelay.fleet). */
+        public Mounts fleet(dev.tabrelay.fleet.FleetRouter router) {
+            fleet = router;
+            return this;
+        }
+
         /** Where the MCP tools/call requests running are kept, so notifications/cancelled on /mcp and /message reaches them. */
         public Mounts inFlight(dev.tabrelay.mcp.InFlightRequests requests) {
             inFlight = requests;
@@ -127,6 +135,10 @@ public final class BridgeServer implements AutoCloseable {
             holder.setAsyncSupported(true);
             context.addServlet(holder, path);
             if (servlet.getClass().getPackageName().startsWith("io.modelcontextprotocol")) {
+                if ("/mcp".equals(path) && mounts.fleet != null) {
+                    // First: everything behind it sees the SDK's own session ids, the client the fleet's.
+                    addFilter(context, path, new dev.tabrelay.fleet.SessionIdFilter(mounts.fleet.routes()));
+                }
                 // In this order: the error filter checks and caches the body the session cap peeks at.
                 addFilter(context, path, new SdkErrorFilter(config.maxMessageBytes(), mounts.inFlight, "/mcp".equals(path) ? mounts.modern : null));
                 if ("/message".equals(path)) {
@@ -172,7 +184,10 @@ public final class BridgeServer implements AutoCloseable {
         // answered 413 before anything is read, a longer chunked body fails as it passes the limit.
         SizeLimitHandler limit = new BodyLimit(config.maxMessageBytes());
         limit.setHandler(context);
-        server.setHandler(new RequestGuard(config, auth, mounts.gatewayAccess, limit));
+        if (mounts.fleet != null) {
+            mounts.fleet.attach(server);
+        }
+        server.setHandler(new RequestGuard(config, auth, mounts.gatewayAccess, mounts.fleet, limit));
         server.setErrorHandler(new JsonErrorHandler());
         server.setStopTimeout(3000);
         server.start();

@@ -45,14 +45,18 @@ final class RequestGuard extends Handler.Wrapper {
     /** The gateway's own rule (always a key); null when the daemon runs no gateway. */
     private final GatewayAccess gateway;
 
+    /** Forwards requests for another daemon's sessions and browser handles; null when MCP is off. */
+    private final dev.tabrelay.fleet.FleetRouter fleet;
+
     RequestGuard(Config config, Authenticator auth, Handler next) {
-        this(config, auth, null, next);
+        this(config, auth, null, null, next);
     }
 
-    RequestGuard(Config config, Authenticator auth, GatewayAccess gateway, Handler next) {
+    RequestGuard(Config config, Authenticator auth, GatewayAccess gateway, dev.tabrelay.fleet.FleetRouter fleet, Handler next) {
         super(next);
         this.auth = auth;
         this.gateway = gateway;
+        this.fleet = fleet;
         Set<String> hosts = new java.util.HashSet<>(config.security().allowedHosts());
         hosts.add(config.host().toLowerCase(Locale.ROOT));
         this.allowedHosts = Set.copyOf(hosts);
@@ -86,6 +90,13 @@ final class RequestGuard extends Handler.Wrapper {
             JsonResponses.error(response, callback, 403, "FORBIDDEN_ORIGIN",
                     "Requests from web pages are not allowed; TabRelay accepts only local clients and its own extension.");
             return true;
+        }
+        if (fleet != null) {
+            // After Host and Origin (judged against what the client sent), before the key: the owner checks it.
+            request = fleet.route(request, response, callback);
+            if (request == null) {
+                return true;
+            }
         }
         String path = Request.getPathInContext(request);
         if (gateway != null && (path.startsWith(GatewayAccess.PREFIX) || path.startsWith(GatewayAccess.CHAT_PREFIX))) {
