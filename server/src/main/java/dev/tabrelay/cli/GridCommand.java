@@ -28,12 +28,16 @@ final class GridCommand implements Callable<Integer> {
     @Mixin
     GridOptions grid;
 
+    @Mixin
+    FleetOptions fleet;
+
     @Override
     public Integer call() throws Exception {
         Map<String, String> env = System.getenv();
         Map<String, String> gridFlags = new HashMap<>();
         grid.putInto(gridFlags);
         Map<String, String> given = options.given(serving);
+        fleet.putInto(given);
         String advertised = gridFlags.getOrDefault("GRID_ADVERTISE", env.get("GRID_ADVERTISE"));
         allowAdvertisedHost(given, advertised, env);
         Config config = new ConfigLoader(given, env).load();
@@ -49,7 +53,7 @@ final class GridCommand implements Callable<Integer> {
             System.err.println("tabrelay: " + busy);
             return 2;
         }
-        Daemon daemon = Daemon.startGrid(config, new Daemon.Grid(settings, daemonId(env), LaunchCommand.extensionDist()));
+        Daemon daemon = Daemon.startGrid(config, new Daemon.Grid(settings, config.fleet().daemonId(), LaunchCommand.extensionDist()));
         Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "shutdown"));
         System.err.println("TabRelay " + Daemon.VERSION + " is running on " + daemon.baseUrl());
         System.err.println("  MCP: " + daemon.baseUrl() + "/mcp (Streamable HTTP), /sse (legacy SSE), /mcp-ws (WebSocket)");
@@ -72,15 +76,6 @@ final class GridCommand implements Callable<Integer> {
         String hosts = given.getOrDefault("ALLOWED_HOSTS", env.getOrDefault("ALLOWED_HOSTS", ""));
         String mine = u.getHost() + (u.getPort() > 0 ? "," + u.getHost() + ":" + u.getPort() : "");
         given.put("ALLOWED_HOSTS", hosts.isBlank() ? mine : hosts + "," + mine);
-    }
-
-    /** The prefix of this daemon's lease handles (and, with several daemons, of its session ids). */
-    private static String daemonId(Map<String, String> env) {
-        String id = env.get("DAEMON_ID");
-        if (id != null && id.matches("[a-z0-9-]{1,32}")) {
-            return id;
-        }
-        return "d" + java.util.HexFormat.of().toHexDigits(new java.security.SecureRandom().nextInt()).substring(2);
     }
 
     /** A Grid that does not answer yet is not fatal (it may still be starting): said once, and leases fail clearly meanwhile. */

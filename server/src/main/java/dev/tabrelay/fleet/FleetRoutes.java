@@ -55,9 +55,14 @@ public final class FleetRoutes {
         return byPrefix(FleetConfig.prefixOf(sessionId));
     }
 
+    /** Whether {@code browser} is a browser handle some daemon minted ({@code d0.L42}), not an extension's own id. */
+    public static boolean isHandle(String browser) {
+        return browser != null && HANDLE.matcher(browser).matches();
+    }
+
     /** The route of a tool call whose {@code browser} argument is this; only a handle ({@code d0.L42}) may be another daemon's. */
     public Route forBrowser(String browser) {
-        return browser == null || !HANDLE.matcher(browser).matches() ? LOCAL : byPrefix(FleetConfig.prefixOf(browser));
+        return !isHandle(browser) ? LOCAL : byPrefix(FleetConfig.prefixOf(browser));
     }
 
     private Route byPrefix(String prefix) {

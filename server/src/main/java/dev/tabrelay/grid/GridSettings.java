@@ -59,13 +59,16 @@ public record GridSettings(URI hub, int warm, int max, int perBrowser, URI adver
         }
         Duration heartbeat = seconds(s, "GRID_HEARTBEAT", "--heartbeat", 60);
         Duration hello = seconds(s, "GRID_HELLO_TIMEOUT", "--hello-timeout", 20);
-        if (hello.compareTo(KEY_LIFETIME) > 0) {
-            throw new ConfigException("--hello-timeout " + hello.toSeconds() + " is longer than a lease's pairing key lives ("
-                    + KEY_LIFETIME.toSeconds() + " s); choose " + KEY_LIFETIME.toSeconds() + " or less.");
+        Duration queue = seconds(s, "GRID_QUEUE_TIMEOUT", "--queue-timeout", 60);
+        if (queue.plus(hello).compareTo(KEY_LIFETIME) > 0) {
+            // The key is made with the request, so it must outlive the wait in the queue and the start.
+            throw new ConfigException("--queue-timeout " + queue.toSeconds() + " plus --hello-timeout " + hello.toSeconds()
+                    + " is longer than a lease's one-time pairing key lives (" + KEY_LIFETIME.toSeconds() + " s); keep their sum"
+                    + " at " + KEY_LIFETIME.toSeconds() + " or less.");
         }
         URI advertise = advertise(s.getOrDefault("GRID_ADVERTISE", ownLink));
         return new GridSettings(hub, warm, max, perBrowser(s.get("GRID_LEASE")), advertise, heartbeat, hello,
-                seconds(s, "GRID_IDLE_RELEASE", "--idle-release", 600), seconds(s, "GRID_QUEUE_TIMEOUT", "--queue-timeout", 60),
+                seconds(s, "GRID_IDLE_RELEASE", "--idle-release", 600), queue,
                 headers(s), browserArgs(s.get("GRID_BROWSER_ARGS"), given.containsKey("GRID_BROWSER_ARGS")));
     }
 

@@ -53,8 +53,11 @@ final class GridWatch implements Runnable {
         String prefix = "tabrelay " + life.daemonId() + ".";
         life.driver().status().thenAccept(status -> {
             Set<String> live = pool.all().stream().filter(Lease::live).map(l -> l.id).collect(Collectors.toSet());
-            for (WebDriver.Slot slot : WebDriver.sessions(status)) {
-                if (slot.name().startsWith(prefix) && !live.contains(slot.name().substring("tabrelay ".length()))) {
+            var listed = WebDriver.sessions(status);
+            life.deleted.retainAll(listed.stream().map(WebDriver.Slot::sessionId).collect(Collectors.toSet()));
+            for (WebDriver.Slot slot : listed) {
+                if (slot.name().startsWith(prefix) && !live.contains(slot.name().substring("tabrelay ".length()))
+                        && life.deleted.add(slot.sessionId())) {
                     log.info("Deleting Grid session {} ({}): no live lease of this daemon owns it", slot.sessionId(), slot.name());
                     life.driver().delete(slot.sessionId());
                 }

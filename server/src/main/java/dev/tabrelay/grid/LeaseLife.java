@@ -44,6 +44,8 @@ final class LeaseLife {
     private final WebDriver driver;
     private final ScheduledExecutorService timer = Timers.daemonTimer("grid-leases");
     private final AtomicInteger serial = new AtomicInteger();
+    /** Grid sessions this daemon deleted, until the Grid stops listing them (GridWatch does not delete them twice). */
+    final java.util.Set<String> deleted = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, BrowserHub hub, LeasePool pool) {
         this.settings = settings;
@@ -147,7 +149,8 @@ final class LeaseLife {
         }
         driver.status().thenAccept(status -> WebDriver.sessions(status).stream().filter(s -> s.sessionId().equals(session.id()))
                 .findFirst().ifPresent(s -> lease.node = s.node()));
-        log.info("Lease {}: Grid session {} ({}) started; waiting for its extension", lease.id, session.id(), lease.browserVersion);
+        log.info("Lease {}: Grid session {} ({}) started{}", lease.id, session.id(), lease.browserVersion,
+                lease.ready.isDone() ? "" : "; waiting for its extension");
     }
 
     private void helloMissed(Lease lease) {
@@ -267,6 +270,7 @@ final class LeaseLife {
         }
         lease.ready.completeExceptionally(cause != null ? cause : lost("the lease was released before its browser was ready."));
         if (lease.sessionId != null) {
+            deleted.add(lease.sessionId);
             driver.delete(lease.sessionId);
         }
         if (cause != null) {

@@ -84,6 +84,11 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
     private CompletableFuture<String> byHandle(String requested, String owner) {
         Lease lease = leases.containsKey(requested) ? leases.get(requested)
                 : leases.values().stream().filter(l -> requested.equals(l.browserId)).findFirst().orElse(null);
+        if (lease == null && dev.tabrelay.fleet.FleetRoutes.isHandle(requested) && !requested.startsWith(life.daemonId() + ".")) {
+            // Forwarded on 2026-07-28 HTTP (fleet/FleetRouter); a session or socket of this daemon cannot use another's browser.
+            return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.INVALID_ARGUMENT, "The browser handle '" + requested
+                    + "' was leased by another TabRelay daemon; call it there, or lease one here with browser_acquire."));
+        }
         if (lease == null) {
             // A browser paired by hand (the daemon's own key) is anyone's, as on a local daemon.
             return CompletableFuture.completedFuture(requested);
@@ -175,6 +180,10 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
     }
 
     private void release(String owner, Lease only) {
+        release(owner, only, "its session ended");
+    }
+
+    private void release(String owner, Lease only, String why) {
         Lease ended = null;
         synchronized (this) {
             for (Lease lease : List.copyOf(leases.values())) {
@@ -189,7 +198,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
             }
         }
         if (ended != null) {
-            log.info("Lease {} released (its session ended); Grid session {} deleted", ended.id, ended.sessionId);
+            log.info("Lease {} released ({}); Grid session {} deleted", ended.id, why, ended.sessionId);
             life.end(ended, null);
         }
     }
@@ -199,7 +208,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
         for (String owner : List.copyOf(lease.owners)) {
             lostFor.put(owner, "The browser leased to this client (" + lease.id + ") was released after " + idleSeconds
                     + " s without a call (--idle-release). Its tabs are gone; call again and you get a new browser.");
-            release(owner, lease);
+            release(owner, lease, "idle for " + idleSeconds + " s");
         }
     }
 

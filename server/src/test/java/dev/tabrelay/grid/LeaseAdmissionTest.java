@@ -1,0 +1,86 @@
+package dev.tabrelay.grid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabrelay.link.LeaseAdmission.Verdict;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The one-time lease key: good once, for its lease, until it expires; afterwards only that
+ * lease's browser reconnects, proving itself with its last welcome's resume secret.
+ */
+class LeaseAdmissionTest {
+    @TempDir
+    Path dist;
+    private LeaseLife life;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        Files.writeString(dist.resolve("manifest.json"), "{\"manifest_version\": 3, \"name\": \"t\", \"version\": \"1\"}");
+        GridSettings settings = GridSettings.parse(Map.of("GRID_URL", "http://127.0.0.1:9"), Map.of(), "ws://127.0.0.1:1/extension");
+        life = new LeaseLife(settings, "d0", new LeaseZip(dist), null, null);
+    }
+
+    @AfterEach
+    void tearDown() {
+        life.timer().shutdownNow();
+    }
+
+    private static Lease lease(Duration keyLifetime) {
+        return new Lease("d0.L1", LeaseLife.hash("key"), keyLifetime);
+    }
+
+    @Test
+    void theFirstHelloBindsTheLeaseToItsBrowser() {
+        Lease l = lease(Duration.ofSeconds(120));
+        Verdict v = life.admit(l, "browser-a", null);
+        assertTrue(v.admitted());
+        assertEquals("d0.L1", v.leaseId());
+        assertEquals("browser-a", l.browserId);
+    }
+
+    @Test
+    void aUsedKeyLetsInOnlyItsOwnBrowserWithItsResumeSecret() {
+        Lease l = lease(Duration.ofSeconds(120));
+        life.admit(l, "browser-a", null);
+        l.resume = "resume-1";   // as bound() records from the welcome
+        assertFalse(life.admit(l, "browser-b", null).admitted(), "another browser with the burned key");
+        assertFalse(life.admit(l, "browser-b", "resume-1").admitted(), "another browser, even with the secret");
+        assertFalse(life.admit(l, "browser-a", null).admitted(), "its id without the secret");
+        assertFalse(life.admit(l, "browser-a", "resume-0").admitted(), "a wrong secret");
+        assertTrue(life.admit(l, "browser-a", "resume-1").admitted(), "its own worker, restarted");
+        assertTrue(life.admit(l, "browser-b", null).refusal().contains("used already"));
+    }
+
+    @Test
+    void anExpiredKeyIsRefused() {
+        Verdict v = life.admit(lease(Duration.ZERO), "browser-a", null);
+        assertFalse(v.admitted());
+        assertTrue(v.refusal().contains("expired"), v.refusal());
+    }
+
+    @Test
+    void anEndedLeaseAdmitsNobody() {
+        Lease l = lease(Duration.ofSeconds(120));
+        l.state = Lease.State.ENDED;
+        assertTrue(life.admit(l, "browser-a", null).refusal().contains("ended"));
+        assertNull(l.browserId);
+    }
+
+    @Test
+    void keysAreKeptOnlyAsTheirHash() {
+        assertEquals(64, LeaseLife.hash("key").length());
+        assertFalse(LeaseLife.hash("key").contains("key"));
+        assertEquals(LeaseLife.hash("key"), LeaseLife.hash("key"));
+    }
+}
