@@ -7,18 +7,15 @@
 // daemon's sessions are reaped by the Grid, leaving no browser or driver behind.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { startFixtureServer } from './harness/fixture-server.mjs';
-import { freePort } from './harness/ports.mjs';
-import { Child } from './harness/processes.mjs';
-import { EXTENSION_ID, ROOT, TABRELAY } from './harness/paths.mjs';
-import { tempDir, waitForHealth } from './harness/tabrelay.mjs';
+import { EXTENSION_ID } from './harness/paths.mjs';
+import { waitForHealth } from './harness/tabrelay.mjs';
 import { callTool, connectClient, errorCode, okText, textOf } from './harness/mcp.mjs';
-import { gridSessions, gridUnavailable, processesMatching, startGrid } from './harness/grid.mjs';
+import { browserPid, gridSessions, gridUnavailable, processesMatching, startGrid, startGridDaemon, until } from './harness/grid.mjs';
 import { figure, withArtifacts } from './harness/report.mjs';
 
 const skip = gridUnavailable() ?? false;   // node 20 skips a test whose skip option is null
@@ -30,20 +27,6 @@ let fixtures;
 const scope = () => ({ children: [grid?.child, daemon?.child].filter(Boolean) });
 const it = (name, fn) => test(name, { skip }, withArtifacts(scope, fn));
 
-/** Switches every leased browser gets here: root needs --no-sandbox; every host but loopback is cut. */
-export const OFFLINE_ARGS = ['--browser-arg=--no-sandbox',
-  '--browser-arg=--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1'];
-
-/** `tabrelay grid` on a free port against `hub`; resolves once it serves. */
-export async function startGridDaemon({ hub, name = 'grid-daemon', args = [] }) {
-  const port = await freePort();
-  const configDir = path.join(await tempDir(name), 'config');
-  const child = new Child(name, TABRELAY, ['grid', '--hub', hub, '--port', String(port), '--config-dir', configDir,
-    ...OFFLINE_ARGS, ...args], { cwd: ROOT, env: { CONFIG_DIR: configDir } });
-  await child.waitFor(/is running on/, { timeoutMs: 240_000 });
-  return { child, port, configDir, base: `http://127.0.0.1:${port}`, stop: (o) => child.stop(o) };
-}
-
 const leases = async (base) => (await (await fetch(`${base}/health`)).json()).leases;
 
 /** The browser id and lease handle browser_list gives this client (exactly one browser). */
@@ -52,14 +35,6 @@ async function myBrowser(client) {
   okText(r, 'browser_list');
   assert.equal(r.structuredContent.browsers.length, 1, `one browser each: ${textOf(r)}`);
   return r.structuredContent.browsers[0];
-}
-
-/** The pid of the Chromium that serves a Grid session: its DevTools port is in the session's capabilities. */
-async function browserPid(gridBase, sessionId) {
-  const s = (await gridSessions(gridBase)).find((x) => x.id === sessionId);
-  const port = s.capabilities['goog:chromeOptions'].debuggerAddress.split(':').pop();
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  return Number(/pid=(\d+)/.exec(line)[1]);
 }
 
 before(async () => {
@@ -107,7 +82,7 @@ it('each session gets its own browser, waits for a free one with progress, or ge
     const progress = [];
     const waiting = d.client.callTool({ name: 'browser_tab_create', arguments: { url: fixtures.url('/echo/delta') } }, undefined,
       { timeout: 60_000, onprogress: (p) => progress.push(p) });
-    await waitFor(() => progress.some((p) => /Waiting for a browser from the Selenium Grid/.test(p.message)),
+    await until(() => progress.some((p) => /Waiting for a browser from the Selenium Grid/.test(p.message)),
       'a progress notification saying it waits for a browser');
     await a.transport.terminateSession();
     await a.close();
@@ -149,7 +124,7 @@ it('each session gets its own browser, waits for a free one with progress, or ge
     const { health: settled } = await waitForHealth(daemon.base, (h) => h.leases.length === 1 && h.leases[0].owners.length === 0,
       { timeoutMs: 20_000, what: 'only the warm lease left' });
     const warm = `tabrelay ${settled.leases[0].id}`;
-    await waitFor(async () => (await gridSessions(grid.base)).map((s) => s.name).join() === warm,
+    await until(async () => (await gridSessions(grid.base)).map((s) => s.name).join() === warm,
       `the Grid holding only the warm lease's session (${warm})`);
   });
 
@@ -194,12 +169,12 @@ it('pairing keys: a wrong key and a used one are refused; only the lease\'s own 
   });
 
 it('a SIGKILLed daemon\'s browsers are reaped by the Grid: no session, browser or driver left', async () => {
-    await waitFor(async () => (await gridSessions(grid.base)).length >= 1, 'a leased browser');
+    await until(async () => (await gridSessions(grid.base)).length >= 1, 'a leased browser');
     process.kill(-daemon.child.pid, 'SIGKILL');
     const t0 = performance.now();
-    await waitFor(async () => (await gridSessions(grid.base)).length === 0, 'the Grid reaped every session', 120_000);
+    await until(async () => (await gridSessions(grid.base)).length === 0, 'the Grid reaped every session', 120_000);
     figure('grid: daemon SIGKILLed to sessions reaped ms', Math.round(performance.now() - t0));
-    await waitFor(() => processesMatching('chromedriver').length === 0 && processesMatching('/usr/lib/chromium/chromium').length === 0,
+    await until(() => processesMatching('chromedriver').length === 0 && processesMatching('/usr/lib/chromium/chromium').length === 0,
       'no chromedriver or Chromium left', 30_000);
     daemon = null;
   });
@@ -212,13 +187,4 @@ function helloWith(port, key, browserId) {
     ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
     ws.on('error', reject);
   });
-}
-
-/** Polls `predicate` every 200 ms until it holds; fails with `what` after `timeoutMs`. */
-async function waitFor(predicate, what, timeoutMs = 30_000) {
-  const start = performance.now();
-  while (!(await predicate())) {
-    if (performance.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // poll interval, not a wait for an outcome
-  }
 }

@@ -2,11 +2,11 @@
 // Maven Central (e2e/grid/pom.xml), run with Debian's chromedriver and Chromium, no driver
 // downloads (--selenium-manager false) and no detection (--detect-drivers false).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Child } from './processes.mjs';
 import { freePort } from './ports.mjs';
-import { ROOT } from './paths.mjs';
+import { ROOT, TABRELAY } from './paths.mjs';
 import { tempDir } from './tabrelay.mjs';
 
 const POM = path.join(ROOT, 'e2e', 'grid', 'pom.xml');
@@ -39,8 +39,8 @@ export function gridClasspath() {
  * new-session request may wait in its queue. Resolves once /status says ready.
  */
 export async function startGrid({ name = 'grid', maxSessions = 2, sessionTimeout = 300, requestTimeout = 300,
-  binary = CHROMIUM } = {}) {
-  const port = await freePort();
+  binary = CHROMIUM, port } = {}) {
+  port ??= await freePort();
   const dir = await tempDir(name);
   const toml = path.join(dir, 'grid.toml');
   writeFileSync(toml, `[node]
@@ -80,7 +80,7 @@ export async function gridSessions(base) {
 /** Processes whose command line contains `needle` (pids), from /proc: leftover browsers and drivers. */
 export function processesMatching(needle) {
   const out = [];
-  for (const pid of readdirSafe('/proc')) {
+  for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -88,14 +88,6 @@ export function processesMatching(needle) {
     } catch { /* exited meanwhile */ }
   }
   return out;
-}
-
-function readdirSafe(dir) {
-  try {
-    return execFileSync('ls', [dir], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
 }
 
 /** A wrapper for Chromium that drops --load-extension, as branded Google Chrome 137+ does. */
@@ -108,4 +100,35 @@ for a in "$@"; do case "$a" in --load-extension=*) ;; *) args+=("$a") ;; esac; d
 exec ${CHROMIUM} "\${args[@]}"
 `, { mode: 0o755 });
   return file;
+}
+
+/** Switches every leased browser gets here: root needs --no-sandbox; every host but loopback is cut. */
+export const OFFLINE_ARGS = ['--browser-arg=--no-sandbox',
+  '--browser-arg=--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1'];
+
+/** `tabrelay grid` on a free port against `hub`; resolves once it serves. */
+export async function startGridDaemon({ hub, name = 'grid-daemon', args = [] }) {
+  const port = await freePort();
+  const configDir = path.join(await tempDir(name), 'config');
+  const child = new Child(name, TABRELAY, ['grid', '--hub', hub, '--port', String(port), '--config-dir', configDir,
+    ...OFFLINE_ARGS, ...args], { cwd: ROOT, env: { CONFIG_DIR: configDir } });
+  await child.waitFor(/is running on/, { timeoutMs: 240_000 });
+  return { child, port, configDir, base: `http://127.0.0.1:${port}`, stop: (o) => child.stop(o) };
+}
+
+/** The pid of the Chromium that serves a Grid session: its DevTools port is in the session's capabilities. */
+export async function browserPid(gridBase, sessionId) {
+  const s = (await gridSessions(gridBase)).find((x) => x.id === sessionId);
+  const port = s.capabilities['goog:chromeOptions'].debuggerAddress.split(':').pop();
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  return Number(/pid=(\d+)/.exec(line)[1]);
+}
+
+/** Polls `predicate` every 200 ms until it holds; fails with `what` after `timeoutMs`. */
+export async function until(predicate, what, timeoutMs = 30_000) {
+  const start = performance.now();
+  while (!(await predicate())) {
+    if (performance.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // poll interval, not a wait for an outcome
+  }
 }
