@@ -42,7 +42,47 @@ export async function startGrid({ name = 'grid', maxSessions = 2, sessionTimeout
   binary = CHROMIUM, port } = {}) {
   port ??= await freePort();
   const dir = await tempDir(name);
-  const toml = path.join(dir, 'grid.toml');
+  const child = new Child(name, 'java', ['-cp', gridClasspath(), 'org.openqa.selenium.grid.Main', 'standalone',
+    '--host', '127.0.0.1', '--port', String(port), '--config', nodeConfig(dir, { maxSessions, sessionTimeout, binary }),
+    '--session-request-timeout', String(requestTimeout), '--session-retry-interval', '1'], { cwd: dir });
+  await child.waitFor(/Started Selenium Standalone/, { timeoutMs: 60_000 });
+  const base = `http://127.0.0.1:${port}`;
+  return { child, base, port, dir, stop: (o) => child.stop(o) };
+}
+
+/**
+ * A hub and `nodes` nodes of `slotsEach` slots, as a fleet runs them (bench/grid), everything on
+ * loopback including the event bus. Resolves once every node registered.
+ */
+export async function startHub({ name = 'grid-hub', nodes = 2, slotsEach = 4, sessionTimeout = 300, requestTimeout = 300 } = {}) {
+  const [port, pub, sub] = [await freePort(), await freePort(), await freePort()];
+  const dir = await tempDir(name);
+  const bus = ['--publish-events', `tcp://127.0.0.1:${pub}`, '--subscribe-events', `tcp://127.0.0.1:${sub}`];
+  const main = (role, args, label) => new Child(label, 'java', ['-cp', gridClasspath(), 'org.openqa.selenium.grid.Main', role,
+    '--host', '127.0.0.1', ...bus, ...args], { cwd: dir });
+  const hub = main('hub', ['--port', String(port), '--bind-bus', 'true', '--session-request-timeout', String(requestTimeout),
+    '--session-retry-interval', '1'], name);
+  await hub.waitFor(/Started Selenium Hub/, { timeoutMs: 60_000 });
+  const config = nodeConfig(dir, { maxSessions: slotsEach, sessionTimeout, binary: CHROMIUM });
+  const children = [hub];
+  for (let n = 0; n < nodes; n++) {
+    children.push(main('node', ['--port', String(await freePort()), '--hub', `http://127.0.0.1:${port}`, '--config', config],
+      `${name}-node${n + 1}`));
+  }
+  const base = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    try {
+      return (await (await fetch(`${base}/status`)).json()).value.nodes.length === nodes;
+    } catch {
+      return false;
+    }
+  }, `${nodes} nodes registered`, 60_000);
+  return { child: hub, children, base, port, stop: async (o) => { for (const c of children.reverse()) await c.stop(o); } };
+}
+
+/** The node's TOML: Debian's chromedriver and `binary`, `maxSessions` slots, no driver detection or download. */
+function nodeConfig(dir, { maxSessions, sessionTimeout, binary }) {
+  const toml = path.join(dir, 'node.toml');
   writeFileSync(toml, `[node]
 detect-drivers = false
 selenium-manager = false
@@ -56,12 +96,7 @@ webdriver-executable = "${CHROMEDRIVER}"
 max-sessions = ${maxSessions}
 stereotype = '{"browserName": "chrome", "goog:chromeOptions": {"binary": "${binary}"}}'
 `);
-  const child = new Child(name, 'java', ['-cp', gridClasspath(), 'org.openqa.selenium.grid.Main', 'standalone',
-    '--host', '127.0.0.1', '--port', String(port), '--config', toml,
-    '--session-request-timeout', String(requestTimeout), '--session-retry-interval', '1'], { cwd: dir });
-  await child.waitFor(/Started Selenium Standalone/, { timeoutMs: 60_000 });
-  const base = `http://127.0.0.1:${port}`;
-  return { child, base, port, dir, stop: (o) => child.stop(o) };
+  return toml;
 }
 
 /** The sessions the Grid's nodes hold now: { id, name, capabilities }. */
