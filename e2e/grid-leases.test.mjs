@@ -7,12 +7,13 @@
 // daemon's sessions are reaped by the Grid, leaving no browser or driver behind.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { startFixtureServer } from './harness/fixture-server.mjs';
-import { EXTENSION_ID } from './harness/paths.mjs';
+import { EXTENSION_ID, ROOT, TABRELAY } from './harness/paths.mjs';
 import { waitForHealth } from './harness/tabrelay.mjs';
 import { callTool, connectClient, errorCode, okText, textOf } from './harness/mcp.mjs';
 import { browserPid, gridSessions, gridUnavailable, processesMatching, startGrid, startGridDaemon, until } from './harness/grid.mjs';
@@ -76,6 +77,10 @@ it('each session gets its own browser, waits for a free one with progress, or ge
       assert.equal(errorCode(r), 'INVALID_ARGUMENT', textOf(r));
     }
     assert.equal((await leases(daemon.base)).length, 3, '--max 3: no warm lease beyond it');
+    const status = execFileSync(TABRELAY, ['status', '--port', String(daemon.port), '--config-dir', daemon.configDir],
+      { cwd: ROOT, encoding: 'utf8' });
+    assert.match(status, /^Grid leases: 3$/m, status);
+    for (const m of mine) assert.match(status, new RegExp(`^  ${m.lease.replace('.', '\\.')} in-use, Grid session [0-9a-f]+, node http`, 'm'), status);
 
     // A fourth session waits (it hears progress), and gets a browser once A's session ends.
     const d = await connectClient('http', daemon);
@@ -148,7 +153,7 @@ it('the 2026-07-28 revision names its browser by handle: browser_acquire, browse
     }
   });
 
-it('pairing keys: a wrong key and a used one are refused; only the lease\'s own browser reconnects', async () => {
+it('pairing keys: a wrong key is refused; a used one is refused and ends its lease (the key was read on the way)', async () => {
     const { health } = await waitForHealth(daemon.base, (h) => h?.leases?.some((l) => l.state === 'ready'), { what: 'a ready lease' });
     const lease = health.leases.find((l) => l.state === 'ready');
     // The key the lease's zip carried, read where chromedriver unpacked it on the node.
@@ -158,14 +163,15 @@ it('pairing keys: a wrong key and a used one are refused; only the lease\'s own 
       .filter(Boolean).pop();
     const connect = JSON.parse(readFileSync(path.join(dir, 'pairing.json'), 'utf8')).connect;
     const usedKey = JSON.parse(Buffer.from(connect.slice('tabrelay://'.length), 'base64url').toString()).k;
-    for (const [what, key] of [['a wrong key', 'not-a-key-of-this-daemon'], ['the used lease key', usedKey]]) {
-      const close = await helloWith(daemon.port, key, `intruder-${what.length}`);
-      assert.equal(close.code, 4401, `${what}: ${close.reason}`);
-    }
-    const again = await helloWith(daemon.port, usedKey, 'intruder-no-resume');
-    assert.match(again.reason, /used already/);
-    // The lease is unharmed.
-    assert.ok((await leases(daemon.base)).some((l) => l.id === lease.id && l.state === 'ready'));
+    const wrong = await helloWith(daemon.port, 'not-a-key-of-this-daemon', 'intruder-1');
+    assert.equal(wrong.code, 4401, wrong.reason);
+    assert.ok((await leases(daemon.base)).some((l) => l.id === lease.id && l.state === 'ready'), 'a wrong key harms no lease');
+    // The used key from another browser: refused, and the lease ends, since its key was read on the way.
+    const used = await helloWith(daemon.port, usedKey, 'intruder-2');
+    assert.equal(used.code, 4401, used.reason);
+    assert.match(used.reason, /used already/);
+    await waitForHealth(daemon.base, (h) => !h.leases.some((l) => l.id === lease.id), { what: 'the lease ended' });
+    await until(async () => !(await gridSessions(grid.base)).some((s) => s.id === lease.gridSession), 'its Grid session deleted');
   });
 
 it('a SIGKILLed daemon\'s browsers are reaped by the Grid: no session, browser or driver left', async () => {

@@ -38,6 +38,11 @@ final class GridCommand implements Callable<Integer> {
         grid.putInto(gridFlags);
         Map<String, String> given = options.given(serving);
         fleet.putInto(given);
+        String lease = gridFlags.getOrDefault("GRID_LEASE", env.getOrDefault("GRID_LEASE", "exclusive"));
+        if (lease.startsWith("shared") && !given.containsKey("ISOLATION") && !env.containsKey("ISOLATION")) {
+            // Sessions that share a browser see only their own tab group, unless told otherwise.
+            given.put("ISOLATION", "group");
+        }
         String advertised = gridFlags.getOrDefault("GRID_ADVERTISE", env.get("GRID_ADVERTISE"));
         allowAdvertisedHost(given, advertised, env);
         Config config = new ConfigLoader(given, env).load();

@@ -90,7 +90,7 @@ public final class Daemon implements AutoCloseable {
                 new SessionPolicy(automation.groupIsolation(), automation.closeTabsOnEnd()), config.maxMessageBytes());
         hub.rememberBrowsersIn(config.configDir());
         if (grid != null) {
-            leases = new dev.tabrelay.grid.LeasePool(grid.settings(), grid.daemonId(), grid.extensionDist(), hub);
+            leases = new dev.tabrelay.grid.LeasePool(grid.settings(), grid.daemonId(), grid.extensionDist());
             hub.route(leases);
             this.registry = Tools.registry(hub, config.configDir(), dev.tabrelay.tools.grid.GridTools.definitions(leases));
         } else {

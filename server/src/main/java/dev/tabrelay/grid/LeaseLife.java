@@ -5,7 +5,6 @@ import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.BrowserConnection;
-import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.link.LeaseAdmission.Verdict;
 import dev.tabrelay.link.Timers;
 import java.nio.charset.StandardCharsets;
@@ -47,7 +46,7 @@ final class LeaseLife {
     /** Grid sessions this daemon deleted, until the Grid stops listing them (GridWatch does not delete them twice). */
     final java.util.Set<String> deleted = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
-    LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, BrowserHub hub, LeasePool pool) {
+    LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, LeasePool pool) {
         this.settings = settings;
         this.daemonId = daemonId;
         this.zip = zip;
@@ -197,9 +196,18 @@ final class LeaseLife {
             }
             boolean sameBrowser = browserId.equals(lease.browserId) && resume != null && lease.resume != null
                     && MessageDigest.isEqual(resume.getBytes(StandardCharsets.UTF_8), lease.resume.getBytes(StandardCharsets.UTF_8));
-            return sameBrowser ? Verdict.admit(lease.id) : Verdict.refuse("this lease's one-time key was used already; only"
-                    + " the browser it was given to reconnects");
+            if (sameBrowser) {
+                return Verdict.admit(lease.id);
+            }
         }
+        if (!browserId.equals(lease.browserId)) {
+            // Two browsers hold this key: one read it where it travelled (the Grid's queue or UI). Neither is
+            // trusted with the lease's commands any more.
+            timer.execute(() -> end(lease, lost("a second browser presented this lease's one-time key, so the key was read"
+                    + " on its way (the Grid's queue or UI shows new-session requests); the lease was ended. Keep the Grid"
+                    + " behind authentication.")));
+        }
+        return Verdict.refuse("this lease's one-time key was used already; only the browser it was given to reconnects");
     }
 
     void bound(Lease lease, BrowserConnection connection, String resume) {

@@ -3,7 +3,6 @@ package dev.tabrelay.grid;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.BrowserConnection;
-import dev.tabrelay.link.BrowserHub;
 import dev.tabrelay.link.BrowserRouter;
 import dev.tabrelay.link.CallContext;
 import dev.tabrelay.link.LeaseAdmission;
@@ -44,9 +43,13 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
 
     private record Waiter(String owner, CompletableFuture<Lease> lease) {}
 
-    public LeasePool(GridSettings settings, String daemonId, java.nio.file.Path extensionDist, BrowserHub hub) {
+    public LeasePool(GridSettings settings, String daemonId, java.nio.file.Path extensionDist) {
         this.settings = settings;
-        this.life = new LeaseLife(settings, daemonId, new LeaseZip(extensionDist), hub, this);
+        this.life = new LeaseLife(settings, daemonId, new LeaseZip(extensionDist), this);
+    }
+
+    LeaseLife life() {
+        return life;
     }
 
     /** Starts the warm leases and the heartbeat; call once the daemon listens (leased browsers dial it). */

@@ -28,7 +28,7 @@ class LeaseAdmissionTest {
     void setUp() throws Exception {
         Files.writeString(dist.resolve("manifest.json"), "{\"manifest_version\": 3, \"name\": \"t\", \"version\": \"1\"}");
         GridSettings settings = GridSettings.parse(Map.of("GRID_URL", "http://127.0.0.1:9"), Map.of(), "ws://127.0.0.1:1/extension");
-        life = new LeaseLife(settings, "d0", new LeaseZip(dist), null, null);
+        life = new LeasePool(settings, "d0", dist).life();
     }
 
     @AfterEach
@@ -54,12 +54,23 @@ class LeaseAdmissionTest {
         Lease l = lease(Duration.ofSeconds(120));
         life.admit(l, "browser-a", null);
         l.resume = "resume-1";   // as bound() records from the welcome
-        assertFalse(life.admit(l, "browser-b", null).admitted(), "another browser with the burned key");
-        assertFalse(life.admit(l, "browser-b", "resume-1").admitted(), "another browser, even with the secret");
         assertFalse(life.admit(l, "browser-a", null).admitted(), "its id without the secret");
         assertFalse(life.admit(l, "browser-a", "resume-0").admitted(), "a wrong secret");
         assertTrue(life.admit(l, "browser-a", "resume-1").admitted(), "its own worker, restarted");
-        assertTrue(life.admit(l, "browser-b", null).refusal().contains("used already"));
+        assertTrue(l.live());
+    }
+
+    @Test
+    void aSecondBrowserWithTheKeyIsRefusedAndEndsTheLease() throws Exception {
+        Lease l = lease(Duration.ofSeconds(120));
+        life.admit(l, "browser-a", null);
+        l.resume = "resume-1";
+        Verdict v = life.admit(l, "browser-b", "resume-1");
+        assertFalse(v.admitted(), "another browser, even with the secret");
+        assertTrue(v.refusal().contains("used already"), v.refusal());
+        // Someone read the key on its way: neither browser keeps the lease.
+        l.ready.handle((id, e) -> e).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        assertEquals(Lease.State.ENDED, l.state);
     }
 
     @Test
