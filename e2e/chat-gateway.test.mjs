@@ -74,7 +74,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: `Bearer ${await pairingKey()}` } } }));
     try {
       const names = (await client.listTools()).tools.map((t) => t.name).sort();
-      assert.deepEqual(names, ['notes__crash', 'notes__echo']);
+      assert.deepEqual(names, ['notes__crash', 'notes__echo', 'notes__get_file', 'notes__save_data']);
     } finally {
       await client.close();
     }
@@ -105,6 +105,26 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     }));
   }
 
+  it('retrieve_file_from_mcp and send_artifact_to_mcp reach the gateway\'s <server>__get_file / __save_data by their default names', withArtifacts(scope, async () => {
+    await setChatSite(options, 'claude-ai', { auto: 'notes__echo, notes__crash, retrieve_file_from_mcp, send_artifact_to_mcp' });
+    const use = (input) => ({ type: 'tool_use', name: 'artifacts', input });
+    site.setApiMessages('gateway-names', [{ sender: 'assistant', content: [use({ id: 'plan', title: 'plan.md', command: 'create', content: '# Plan ✓\n' })] }]);
+    const page = await conversation('gateway-names');
+    const before = (await calls()).length;
+    // No "tool" and no "server": the defaults get_file and save_data, which no gateway tool is named.
+    site.queueReply('gateway-names', `${call('retrieve_file_from_mcp', { filename: 'notes.txt' })}${call('send_artifact_to_mcp', { artifact: 'plan.md' })}`);
+    await page.eval("window.__fixture.userSend('fetch and save')");
+    const sent = await site.waitForSent('gateway-names', 2);
+    assert.match(sent[1], /Attached notes\.txt \(\d+ bytes\) from gateway\/notes__get_file\./);
+    assert.match(sent[1], /Sent artifact 'plan\.md' \(\d+ bytes\) to gateway\/notes__save_data: saved plan\.md/);
+    const reached = (await calls()).slice(before).map(({ tool, args }) => ({ tool, args }));
+    assert.deepEqual(reached, [{ tool: 'get_file', args: { filename: 'notes.txt' } }, { tool: 'save_data', args: { name: 'plan.md', content: '# Plan ✓\n' } }]);
+    const upload = site.uploads.find((u) => u.conv === 'gateway-names');
+    assert.equal(upload?.bytes.toString('utf8'), 'contents of notes.txt ✓\n');
+    await setChatSite(options, 'claude-ai', { auto: 'notes__echo, notes__crash' });
+    await page.close();
+  }));
+
   it('a child that dies mid-call gives a clear error card; the next call runs in the restarted child', withArtifacts(scope, async () => {
     const page = await conversation('gateway-crash');
     const before = (await calls()).map((c) => c.pid);
@@ -118,7 +138,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
 
     const { health } = await waitForHealth(browser.base, (h) => notes(h)?.state === 'running' && notes(h).restarts >= 1,
       { timeoutMs: 30_000, what: 'notes restarted' });
-    assert.equal(notes(health).tools, 2);
+    assert.equal(notes(health).tools, 4);
     site.queueReply('gateway-crash', call('notes__echo', { text: 'after' }));
     await page.eval("window.__fixture.userSend('again')");
     const again = await site.waitForSent('gateway-crash', 4);

@@ -46,6 +46,8 @@ export function outcomeView(tool: string, args: Record<string, unknown>, o: Call
       return callView(tool, args, t('chatUnknown', tool), [], 'error', {
         details: [o.candidates.length ? t('chatAvailable', o.candidates.join(', ')) : t('chatNoTools'), ...o.errors.map((e) => t('chatUnreachable', e))].join('\n'),
       });
+    case 'ambiguous':
+      return callView(tool, args, t('chatAmbiguous', o.name), [], 'error', { details: t('chatAvailable', o.candidates.join(', ')) });
     case 'seen': {
       const s = ledgerStatus(o.entry);
       return callView(tool, args, s.status, o.entry.state === 'running' ? [] : ['runAgain'], s.tone);

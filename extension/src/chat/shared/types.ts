@@ -127,6 +127,8 @@ export type CallOutcome =
   | { status: 'denied'; tool: string }
   /** `errors`: servers that could not be asked for their tools, and why. */
   | { status: 'unknown'; candidates: string[]; errors: string[] }
+  /** Two or more tools fit the name: nothing ran, the card lists them. */
+  | { status: 'ambiguous'; name: string; candidates: string[] }
   /** Already claimed: by an earlier render, another tab, or before a reload. */
   | { status: 'seen'; entry: LedgerEntry }
   | { status: 'refused'; error: string };

@@ -26,6 +26,7 @@ export async function handleCall(req: CallRequest, site: SiteSettings, tabId: nu
   const resolved = virtual ? await resolveTool(virtual.tool, virtual.server) : await resolveTool(req.command, req.server);
   // A server the call named that refused or could not be reached: its reason alone, nothing sent.
   if (!resolved.ok && 'unreachable' in resolved) return { status: 'refused', error: resolved.unreachable };
+  if (!resolved.ok && resolved.ambiguous) return { status: 'ambiguous', name: virtual?.tool ?? req.command, candidates: resolved.candidates };
   if (!resolved.ok) return { status: 'unknown', candidates: resolved.candidates, errors: resolved.errors };
   const { conn, tool } = resolved.listed;
   const server = conn.server.name;

@@ -3,6 +3,7 @@
 
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { StorageKey, type LinkStatus, type Pairing } from '../../shared/state';
+import { matchTool } from '../shared/resolve';
 import { allServers } from '../shared/servers';
 import { ChatKey, type ChatServer, type ServerStatus, type ToolInfo } from '../shared/types';
 import { Connection } from './connection';
@@ -54,7 +55,8 @@ export async function allTools(): Promise<{ tools: Listed[]; errors: string[] }>
 
 export type Resolution =
   | { ok: true; listed: Listed }
-  | { ok: false; candidates: string[]; errors: string[] }
+  /** `ambiguous`: two or more tools fit the name (listed in `candidates`); else none did. */
+  | { ok: false; candidates: string[]; errors: string[]; ambiguous?: boolean }
   /** The call named its server and that server could not be asked: its error, nothing else. */
   | { ok: false; unreachable: string };
 
@@ -67,41 +69,40 @@ async function toolsOf(conn: Connection): Promise<Listed[] | string> {
   }
 }
 
+const named = (listed: Listed[]) => listed.map((l) => ({ server: l.conn.server.name, tool: l.tool.name, listed: l }));
+const label = (l: Listed) => `${l.conn.server.name}__${l.tool.name}`;
+
 /**
  * A call that names its server (`server`, or `server__tool` with a configured server's name) is
  * resolved on that server alone: it need not wait for every other server's tool listing (a slow
  * or unreachable one held each call up to its connect timeout), and a refusal by the named server
  * (a wrong key) is reported as such. Returns undefined when the name is not of that form or the
- * named server has no such tool, so the general lookup decides.
+ * named server has no single such tool, so the general lookup decides.
  */
 async function resolveNamed(command: string, server: string | undefined): Promise<Resolution | undefined> {
   const conns = await enabledConnections();
   const cut = command.indexOf('__');
   const [name, tool] = server ? [server, command] : cut > 0 ? [command.slice(0, cut), command.slice(cut + 2)] : [];
   const conn = conns.find((c) => c.server.name === name);
-  if (!conn) return undefined;
+  if (!conn || tool === undefined) return undefined;
   const listed = await toolsOf(conn);
   if (typeof listed === 'string') return server ? { ok: false, unreachable: listed } : undefined;
-  const match = listed.find((l) => l.tool.name === tool);
-  return match ? { ok: true, listed: match } : undefined;
+  const match = matchTool(named(listed), tool);
+  return match.kind === 'one' ? { ok: true, listed: match.match.listed } : undefined;
 }
 
-/** Exact tool name, else `server__tool`; a name two servers share needs the server. */
+/** The rule of matchTool (shared/resolve.ts) over every enabled server's tools. */
 export async function resolveTool(command: string, server?: string): Promise<Resolution> {
-  const named = await resolveNamed(command, server);
-  if (named) return named;
+  const fast = await resolveNamed(command, server);
+  if (fast) return fast;
   const { tools, errors } = await allTools();
-  const unreachableNamed = server === undefined && command.indexOf('__') > 0
-    ? errors.find((e) => e.startsWith(`${command.slice(0, command.indexOf('__'))}: `)) : undefined;
-  let matches = tools.filter((l) => l.tool.name === command && (!server || l.conn.server.name === server));
-  if (matches.length === 0) {
-    const cut = command.indexOf('__');
-    if (cut > 0) matches = tools.filter((l) => l.conn.server.name === command.slice(0, cut) && l.tool.name === command.slice(cut + 2));
-  }
-  if (matches.length === 1) return { ok: true, listed: matches[0]! };
-  if (matches.length === 0 && unreachableNamed) return { ok: false, unreachable: unreachableNamed };
-  const names = (matches.length > 1 ? matches : tools).map((l) => `${l.conn.server.name}__${l.tool.name}`);
-  return { ok: false, candidates: names.slice(0, 50), errors };
+  const found = matchTool(named(tools), command, server);
+  if (found.kind === 'one') return { ok: true, listed: found.match.listed };
+  if (found.kind === 'many') return { ok: false, ambiguous: true, candidates: found.matches.map((m) => label(m.listed)), errors };
+  const cut = command.indexOf('__');
+  const unreachableNamed = server === undefined && cut > 0 ? errors.find((e) => e.startsWith(`${command.slice(0, cut)}: `)) : undefined;
+  if (unreachableNamed) return { ok: false, unreachable: unreachableNamed };
+  return { ok: false, candidates: tools.map(label).slice(0, 50), errors };
 }
 
 /**
