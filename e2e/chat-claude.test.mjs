@@ -85,6 +85,24 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     await page.close();
   }));
 
+  it('runs a call streamed 3 characters at a time, whole-message re-renders splitting multi-byte characters', withArtifacts(scope, async () => {
+    await setSite(true, 'browser_tab_list\nbrowser_find');
+    const page = await conversation('tiny-pieces');
+    // An emoji (two UTF-16 halves), accents and a dash, each falling across 3-character pieces.
+    const text = 'Let me look.\n```json\n{"command": "browser_find", "arguments": {"text": "héllo 👋 — ünïcode"}}\n```\n';
+    site.queueReply('tiny-pieces', text, { chunkSize: 3, delayMs: 30 });
+    await page.eval("window.__fixture.userSend('find it')");
+    const sent = await site.waitForSent('tiny-pieces', 2);
+    assert.match(sent[1], /^Tool result for `browser_find` \(server tabrelay, call [0-9a-f]{4}, ok\):/);
+    const cards = await page.waitForCard(/Done in/);
+    assert.equal(cards.length, 1);
+    assert.match(cards[0], /browser_find/);
+    await quiet();
+    assert.equal(site.sent('tiny-pieces').length, 2, `run once: ${JSON.stringify(site.sent('tiny-pieces'))}`);
+    await setSite(true);
+    await page.close();
+  }));
+
   it('runs nothing while the reply streams, even with the whole call already shown', withArtifacts(scope, async () => {
     const page = await conversation('midstream');
     const text = call('browser_tab_list');
