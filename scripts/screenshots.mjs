@@ -3,6 +3,8 @@
 // are always of the current pages: builds the extension, runs the UI tests that take the shots in
 // real Chromium (artifacts/ui/*.png, the stand-in bridge, fixed fixture pages), then copies the
 // chosen ones under stable names. Usage: node scripts/screenshots.mjs   (about two minutes)
+// The side panel's pictures come from the real daemon instead (scripts/screenshots-panel.mjs): it
+// lists the bridge's shortcuts, which the stand-in bridge does not serve.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,8 +23,6 @@ const SHOTS = [
   ['popup-ready.png', 'en-popup-connected', 'popup.test.mjs'],
   ['popup-ready-dark.png', 'en-popup-connected-dark', 'popup.test.mjs'],
   ['popup-activity.png', 'en-popup-activity', 'popup.test.mjs'],
-  ['side-panel.png', 'en-sidepanel', 'sidepanel.test.mjs'],
-  ['side-panel-fr-dark.png', 'fr-sidepanel-dark', 'sidepanel.test.mjs'],
   ['options.png', 'en-options-tool-profile', 'profile.test.mjs'],
 ];
 
