@@ -1,10 +1,11 @@
 // The launcher's class caches for `tabrelay stdio` (scripts/lib.sh ensure_class_cache), on a copy of
 // lib.sh in a throw-away home with a fake JDK: the proxy always starts with a class archive (a JDK
 // before 25 has no AOT cache: its own dynamic archive then), and the first start after a build does
-// not wait for the AOT cache's training, which goes on in the background and is used once made.
+// not wait for the AOT cache's training, which goes on in the background and is used once made; a
+// dynamic archive of an older jar is removed (the JDK would run without it forever).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,18 @@ test('on a JDK before 25 the stdio proxy starts with a dynamic class archive of 
   const options = stdioOptions(fakeJdk(21, '/dev/null'));
   assert.ok(options.includes('-XX:+AutoCreateSharedArchive'), options.join(' '));
   assert.ok(options.includes(`-XX:SharedArchiveFile=${run}/tabrelay-stdio.jsa`), options.join(' '));
+});
+
+test('a dynamic archive older than the jar is removed, so the JDK makes a new one (it never remakes it itself)', () => {
+  const jdk = fakeJdk(21, '/dev/null');
+  const archive = path.join(run, 'tabrelay-stdio.jsa');
+  writeFileSync(archive, 'old');
+  utimesSync(archive, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+  stdioOptions(jdk);
+  assert.ok(!existsSync(archive), 'the stale archive is gone');
+  writeFileSync(archive, 'current');
+  stdioOptions(jdk);
+  assert.ok(existsSync(archive), 'a current one stays');
 });
 
 test('the first stdio start after a build does not wait for the AOT training, whose cache later starts use', async () => {

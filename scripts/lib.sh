@@ -193,6 +193,12 @@ ensure_browser() {
 AOT="$TABRELAY_HOME/server/target/run/tabrelay.aot"
 STDIO_AOT="$TABRELAY_HOME/server/target/run/tabrelay-stdio.aot"
 ensure_class_cache() {
+  local jsa
+  for jsa in "$TABRELAY_HOME/server/target/run/tabrelay.jsa" "$TABRELAY_HOME/server/target/run/tabrelay-stdio.jsa"; do
+    # The JDK never remakes a dynamic archive of an older jar ("shared class paths mismatch": it
+    # just runs without one, every start after a rebuild); without the file it makes a new one.
+    [ -f "$jsa" ] && [ "$JAR" -nt "$jsa" ] && rm -f "$jsa"
+  done
   TABRELAY_JVM_CACHE=(-XX:+AutoCreateSharedArchive -XX:SharedArchiveFile="$TABRELAY_HOME/server/target/run/tabrelay.jsa")
   TABRELAY_STDIO_CACHE=(-XX:+AutoCreateSharedArchive -XX:SharedArchiveFile="$TABRELAY_HOME/server/target/run/tabrelay-stdio.jsa")
   [ "${TABRELAY_AOT:-1}" = 0 ] && return 0
