@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // contract/link.json (exported by the bridge) → extension/src/shared/contract/: the protocol
 // version, close codes, error codes and, per action, typed params and results. The extension
-// imports these instead of writing any name or field itself. Also docs/automation.md's action table.
+// imports these instead of writing any name or field itself. Also docs/automation.md's action table,
+// and each error code's why and next step in English (errorWhy_<CODE>, errorNext_<CODE>) in
+// extension/_locales/en/messages.json: a person reads them in the activity log, so they are locale
+// messages like every other text; the French ones are written by hand in _locales/fr.
 //   node scripts/generate-contract.mjs           write the file
 //   node scripts/generate-contract.mjs --check   exit 1 when the file differs from what it would write
 // ./scripts/generate runs the bridge's export first, then this.
@@ -20,6 +23,9 @@ export const OUTPUT = join(root, 'extension', 'src', 'shared', 'contract');
 export const DOCS = join(root, 'docs', 'automation.md');
 const DOCS_BEGIN = '<!-- action-table:begin (generated from contract/link.json by scripts/generate-contract.mjs) -->';
 const DOCS_END = '<!-- action-table:end -->';
+export const EN_MESSAGES = join(root, 'extension', '_locales', 'en', 'messages.json');
+/** The locale keys of an error code's explanation. */
+export const errorKeys = (code) => [`errorWhy_${code}`, `errorNext_${code}`];
 
 /** input.click → InputClick, page.queryText → PageQueryText. */
 const typeName = (action) => action.split(/[._-]/).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
@@ -75,11 +81,7 @@ export async function render(contract) {
     '] as const;',
     'export type ExtensionErrorCode = (typeof EXTENSION_ERROR_CODES)[number];',
     '',
-    '/** Why each error happens and what to do next (ErrorCode on the bridge): the activity log explains failures with them. */',
-    'export const ERROR_HELP: Record<ErrorCode, { why: string; next: string }> = {',
-    ...errors.map(([code, e]) => `  ${code}: { why: ${JSON.stringify(e.why)}, next: ${JSON.stringify(e.next)} },`),
-    '};',
-    '',
+
     '/** Every action the bridge sends; the handler table is keyed by exactly these. */',
     'export const ACTIONS = [',
     list(actions.map(([name]) => name)),
@@ -137,6 +139,21 @@ export function renderDocsTable(contract) {
   return ['| action | family | params (`?`: optional) | result fields |', '|---|---|---|---|', ...rows].join('\n') + '\n';
 }
 
+/**
+ * The English catalog with each error code's why and next step (Markdown's backticks and ** are
+ * noise in a plain line; `$` is escaped as chrome.i18n wants); other messages as they are.
+ */
+export function withErrorMessages(catalog, contract) {
+  const plain = (text) => text.replace(/`|\*\*/g, '').replaceAll('$', '$$$$');
+  const own = Object.fromEntries(Object.entries(catalog).filter(([key]) => !/^error(Why|Next)_/.test(key)));
+  for (const [code, e] of Object.entries(contract.errors)) {
+    const [why, next] = errorKeys(code);
+    own[why] = { message: plain(e.why) };
+    own[next] = { message: plain(e.next) };
+  }
+  return `${JSON.stringify(own, null, 2)}\n`;
+}
+
 function withDocsTable(doc, table) {
   const begin = doc.indexOf(DOCS_BEGIN);
   const end = doc.indexOf(DOCS_END);
@@ -151,6 +168,7 @@ async function main() {
   const outputs = [
     ...[...generated].map(([name, text]) => [join(OUTPUT, name), text]),
     [DOCS, withDocsTable(readFileSync(DOCS, 'utf8'), renderDocsTable(contract))],
+    [EN_MESSAGES, withErrorMessages(JSON.parse(readFileSync(EN_MESSAGES, 'utf8')), contract)],
   ];
   // A family that is gone leaves a file nobody writes: stale too.
   const leftover = existsSync(OUTPUT) ? readdirSync(OUTPUT).filter((f) => !generated.has(f)).map((f) => join(OUTPUT, f)) : [];
@@ -160,7 +178,7 @@ async function main() {
       console.error(`${[...stale.map(([f]) => f), ...leftover].join(', ')}: stale; run ./scripts/generate (generated from contract/link.json).`);
       process.exit(1);
     }
-    console.log('shared/contract/ and the docs table match contract/link.json.');
+    console.log('shared/contract/, the docs table and the English error messages match contract/link.json.');
     return;
   }
   mkdirSync(OUTPUT, { recursive: true });

@@ -181,26 +181,43 @@ ensure_browser() {
 }
 
 # The JDK's ahead-of-time class cache (JDK 25+, JEP 514/515) for the installed jar: made once per
-# jar and JDK by a training run (`tabrelay aot-train`: a daemon and the stdio proxy answering
+# jar and JDK (`ensure_class_cache stdio`: in the background) by a training run (`tabrelay aot-train`: a daemon and the stdio proxy answering
 # initialize in one process), so later starts load and link their classes from it. Optional: when
 # the JDK is older or training fails, TABRELAY_JVM_CACHE falls back to the dynamic class-data
 # archive JDK 19+ create by themselves. Sets TABRELAY_JVM_CACHE (an array of JVM options).
 # The stdio proxy has a cache of its own (STDIO_AOT, trained in the same run): the daemon's holds
 # ~5,600 classes that a JVM loads at start whether it needs them or not; the proxy needs ~1,300.
-# Sets TABRELAY_STDIO_CACHE likewise (empty: no cache, the JDK's default archive only).
+# Sets TABRELAY_STDIO_CACHE likewise. Without the AOT cache (a JDK 21-24, TABRELAY_AOT=0, a failed
+# training) the proxy gets a dynamic archive of its own, as the daemon does: with none it loaded
+# every class from the jar, ~1.8x the CPU of a start with one (bench/startup/README.md, fourth round).
 AOT="$TABRELAY_HOME/server/target/run/tabrelay.aot"
 STDIO_AOT="$TABRELAY_HOME/server/target/run/tabrelay-stdio.aot"
 ensure_class_cache() {
+  local jsa
+  for jsa in "$TABRELAY_HOME/server/target/run/tabrelay.jsa" "$TABRELAY_HOME/server/target/run/tabrelay-stdio.jsa"; do
+    # The JDK never remakes a dynamic archive of an older jar ("shared class paths mismatch": it
+    # just runs without one, every start after a rebuild); without the file it makes a new one.
+    [ -f "$jsa" ] && [ "$JAR" -nt "$jsa" ] && rm -f "$jsa"
+  done
   TABRELAY_JVM_CACHE=(-XX:+AutoCreateSharedArchive -XX:SharedArchiveFile="$TABRELAY_HOME/server/target/run/tabrelay.jsa")
-  TABRELAY_STDIO_CACHE=()
+  TABRELAY_STDIO_CACHE=(-XX:+AutoCreateSharedArchive -XX:SharedArchiveFile="$TABRELAY_HOME/server/target/run/tabrelay-stdio.jsa")
   [ "${TABRELAY_AOT:-1}" = 0 ] && return 0
   [ "${JAVA_MAJOR:-$(java_major "$JAVA")}" -ge 25 ] 2>/dev/null || return 0
+  if ! aot_current && [ "${1:-}" = stdio ]; then
+    # An MCP client waits on this start, and the training takes seconds (tens on two busy cores,
+    # past some clients' patience): it runs in the background, this start uses the dynamic archives.
+    ( with_build_lock _train_class_cache ) </dev/null >/dev/null 2>&1 &
+    return 0
+  fi
   aot_current || { with_build_lock _train_class_cache || true; }
   aot_current && [ -f "$AOT" ] || return 0
   TABRELAY_JVM_CACHE=(-XX:AOTCache="$AOT" -Dtabrelay.aotCache="$AOT")
   # The property: a daemon the proxy starts in the background gets the daemon's cache.
-  TABRELAY_STDIO_CACHE=(-Dtabrelay.aotCache="$AOT")
-  [ -f "$STDIO_AOT" ] && ! [ "$JAR" -nt "$STDIO_AOT" ] && TABRELAY_STDIO_CACHE+=(-XX:AOTCache="$STDIO_AOT")
+  if [ -f "$STDIO_AOT" ] && ! [ "$JAR" -nt "$STDIO_AOT" ]; then
+    TABRELAY_STDIO_CACHE=(-Dtabrelay.aotCache="$AOT" -XX:AOTCache="$STDIO_AOT")
+  else
+    TABRELAY_STDIO_CACHE+=(-Dtabrelay.aotCache="$AOT")
+  fi
   return 0
 }
 # True when the cache (or the mark of a failed training) was made from this jar with this JDK.
@@ -216,7 +233,8 @@ aot_current() {
 _train_class_cache() {
   aot_current && return 0
   say "Building the JDK's class cache for faster starts (once per build)…"  # e2e harness: 'Building the' extends its start deadline
-  rm -f "$AOT.failed" "$STDIO_AOT"
+  # Also what a training killed midway left (an MCP client that ended the proxy's process group).
+  rm -f "$AOT.failed" "$STDIO_AOT" "$AOT".tmp.* "$STDIO_AOT".tmp.*
   printf '%s\n' "$JAVA" > "$AOT.java"
   if "$JAVA" -Xlog:disable "${DAEMON_JVM[@]}" -XX:AOTCacheOutput="$AOT.tmp.$$" -jar "$JAR" aot-train --stdio-cache "$STDIO_AOT.tmp.$$" \
       >/dev/null 2>&1 </dev/null && [ -s "$AOT.tmp.$$" ]; then
@@ -261,7 +279,8 @@ set_jvm_options() {
   local cache=("${TABRELAY_JVM_CACHE[@]}")
   if [ "${1:-}" = stdio ]; then case " $* " in *" --embedded "*) lean=("${DAEMON_JVM[@]}") ;; *)
     daemon_flags="${DAEMON_JVM[*]}"   # for the daemon it may start (BackgroundDaemonLauncher)
-    lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC "-Dtabrelay.daemonJvm=${daemon_flags// /,}")
+    # No hsperfdata file (a file created and mapped in /tmp at each start, for jps and jstat).
+    lean=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData "-Dtabrelay.daemonJvm=${daemon_flags// /,}")
     cache=(${TABRELAY_STDIO_CACHE[@]+"${TABRELAY_STDIO_CACHE[@]}"}) ;; esac; fi
   TABRELAY_JVM_OPTIONS=(-Xlog:disable ${cache[@]+"${cache[@]}"} ${lean[@]+"${lean[@]}"} \
       -Dreactor.schedulers.defaultBoundedElasticOnVirtualThreads=true -Dtabrelay.home="$TABRELAY_HOME")

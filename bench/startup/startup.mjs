@@ -3,7 +3,11 @@
 //
 //   node bench/startup/startup.mjs                 # 7 runs of each case
 //   node bench/startup/startup.mjs --runs 15 --first-launch
+//   node bench/startup/startup.mjs --quiet 0.5     # first wait (up to 10 min) for a 1-min load below 0.5
 //
+// Each case's row gives the machine's load beside its figures: the load average (1, 5, 15 min)
+// when it started and the 1-min one when it ended, and the cores this process may use; a figure
+// taken at load 4 on 2 cores is mostly the other processes, so compare CPU ms there, not wall ms.
 // Cases (each run is a fresh process; min / median / max over the runs):
 //   warm    `./tabrelay stdio` with the daemon already up: spawn → `initialize` answered
 //   cold    the same with no daemon running: the proxy starts one in the background
@@ -14,11 +18,13 @@
 //   jvm     the JVM and the CLI with the launcher's flags: `java … -jar tabrelay.jar --version`
 //   direct  the warm case without the script: `java … -jar tabrelay.jar stdio`
 //   probe   the warm case with a daemon setting given, so the proxy first asks /health to compare
+//   stale   the warm case right after a build (the class cache older than the jar): the cache is
+//           trained in the background meanwhile (at most 3 runs, each waits for that training)
 // TABRELAY_AOT=0 runs everything without the JDK's AOT class cache (the dynamic archive instead).
 // Everything runs on loopback with a throw-away CONFIG_DIR and a free port.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
@@ -30,6 +36,7 @@ const { values: opts } = parseArgs({ options: {
   runs: { type: 'string', default: '7' },
   'first-launch': { type: 'boolean', default: false },
   only: { type: 'string' },
+  quiet: { type: 'string' },
 } });
 const RUNS = Number(opts.runs);
 const INITIALIZE = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {
@@ -115,19 +122,36 @@ const stats = (xs) => {
   return { min: s[0], median: s[Math.floor(s.length / 2)], max: s[s.length - 1] };
 };
 const rows = [];
+const loadNow = () => loadavg().map((l) => l.toFixed(2));
+/** The load when the case now being timed started: `record` puts it beside the figures. */
+let caseLoad = loadNow();
+const startCase = () => { caseLoad = loadNow(); };
 function record(name, runs) {
   const { min, median, max } = stats(runs.map((r) => r.ms));
   const cpu = stats(runs.map((r) => r.cpu)).median;
-  rows.push({ name, min, median, max, cpu });
-  console.error(`${name}: median ${median.toFixed(0)} ms, CPU ${cpu.toFixed(0)} ms`);
+  const load = `${caseLoad.join(' / ')} → ${loadNow()[0]}`;
+  rows.push({ name, min, median, max, cpu, load });
+  console.error(`${name}: min ${min.toFixed(0)}, median ${median.toFixed(0)}, max ${max.toFixed(0)} ms, CPU ${cpu.toFixed(0)} ms (load ${load})`);
+  startCase();
+}
+
+/** --quiet L: waits (up to 10 minutes) until the 1-min load average is below L, so other work does not time itself into the figures. */
+async function waitForQuiet(limit) {
+  const deadline = Date.now() + 600_000;
+  while (loadavg()[0] >= limit) {
+    if (Date.now() > deadline) { console.error(`load still ${loadNow()[0]} after 10 minutes; measuring anyway`); return; }
+    await new Promise((r) => setTimeout(r, 5000));
+  }
 }
 const want = (name) => !opts.only || opts.only.split(',').includes(name);
 
+if (opts.quiet) await waitForQuiet(Number(opts.quiet));
 const config = mkdtempSync(join(tmpdir(), 'tabrelay-startup-'));
 const port = await freePort();
 const env = { ...process.env, CONFIG_DIR: config, PORT: String(port) };
 try {
   timeProcess(TABRELAY, ['--version'], env);   // builds the jar if stale and creates the class cache, outside the figures
+  startCase();
 
   if (want('script')) {
     record('script: launcher script alone (find JDK, jar current)',
@@ -139,6 +163,7 @@ try {
 
   const daemon = spawn(TABRELAY, ['serve'], { env, stdio: 'ignore' });
   await until('the daemon', () => health(port));
+  startCase();
   if (want('warm')) {
     const xs = [];
     await timeInitialize(TABRELAY, ['stdio'], env);   // warm-up: page cache, class cache
@@ -155,11 +180,24 @@ try {
     for (let i = 0; i < RUNS; i++) xs.push(await timeInitialize(TABRELAY, ['stdio', '--isolation', 'shared'], env));
     record('probe: the warm case given a daemon setting (`stdio --isolation shared`: /health is asked first, to compare)', xs);
   }
+  if (want('stale')) {
+    const run = join(ROOT, 'server', 'target', 'run');
+    const cacheFresh = () => { try { return statSync(join(run, 'tabrelay.aot')).mtimeMs >= statSync(join(run, 'tabrelay.jar')).mtimeMs; } catch { return false; } };
+    const xs = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) {
+      const now = new Date();
+      utimesSync(join(run, 'tabrelay.jar'), now, now);   // as a new build installs it
+      xs.push(await timeInitialize(TABRELAY, ['stdio'], env));
+      await until('the class cache trained in the background', async () => cacheFresh(), 300_000);
+    }
+    record('stale: the warm case with the class cache older than the jar (just built)', xs);
+  }
   stopDaemon(env, port);
   await new Promise((r) => (daemon.exitCode !== null ? r() : daemon.on('exit', r)));
 
   if (want('cold')) {
     const xs = [];
+    startCase();
     for (let i = 0; i < RUNS; i++) {
       await until('no daemon', async () => !(await health(port)));
       xs.push(await timeInitialize(TABRELAY, ['stdio'], env));
@@ -191,8 +229,9 @@ try {
   rmSync(config, { recursive: true, force: true });
 }
 
-const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
-console.log(`\n| case (${RUNS} runs, ${cpus().length} cores, load ${load}) | min ms | median ms | max ms | median CPU ms |\n|---|---|---|---|---|`);
+const cores = `${availableParallelism()} of ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
+console.log(`\n${RUNS} runs a case on ${cores}; load average 1 / 5 / 15 min at the case's start → 1 min at its end.\n`);
+console.log('| case | min ms | median ms | max ms | median CPU ms | load |\n|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.name} | ${r.min.toFixed(0)} | ${r.median.toFixed(0)} | ${r.max.toFixed(0)} | ${Number.isNaN(r.cpu) ? '—' : r.cpu.toFixed(0)} |`);
+  console.log(`| ${r.name} | ${r.min.toFixed(0)} | ${r.median.toFixed(0)} | ${r.max.toFixed(0)} | ${Number.isNaN(r.cpu) ? '—' : r.cpu.toFixed(0)} | ${r.load} |`);
 }

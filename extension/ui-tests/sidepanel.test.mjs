@@ -138,7 +138,9 @@ describe('side panel (French)', () => {
     assert.equal(await panel.locator('#plans-title').innerText(), 'Plans');
     const text = await panel.evaluate(() => document.body.innerText);
     assert.doesNotMatch(text, /planStep_|turnStarted|planProgress|sidePanelTitle|activityErrorHelp/);
-    assert.match(text, /Pourquoi : .+\. Ensuite : .+/);
+    // The failed call (a tab that is not open) is explained from the French locale, not the bridge's English.
+    assert.match(text, /Pourquoi : le tabId ne correspond à aucun onglet ouvert \(ou plus ouvert\)\. Ensuite : appelez browser_tab_list/);
+    assert.doesNotMatch(text, /the tabId is not|call browser_tab_list/);
     await panel.emulateMedia({ colorScheme: 'dark' });
     await screenshot(panel, 'fr-sidepanel-dark');
     await panel.emulateMedia({ colorScheme: 'light' });

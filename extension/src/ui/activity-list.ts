@@ -1,5 +1,5 @@
 import { calledName, siteOf, type ActivityEntry } from '../shared/activity';
-import { ERROR_HELP, type ErrorCode } from '../shared/contract';
+import { ERROR_CODES } from '../shared/contract';
 import { t } from '../shared/i18n';
 import { el, formatMs, formatWhen } from './dom';
 
@@ -9,17 +9,15 @@ export function clientLabel(name: string | undefined): string {
 }
 
 /**
- * One plain line for a failed entry: why it happened and what to do next, from the bridge's own
- * ErrorCode texts (the generated contract), so the log and the README's error table never
- * disagree. Backticks and ** mark code and bold in Markdown; here they would only be noise.
+ * One plain line for a failed entry: why it happened and what to do next, in the reader's
+ * language: errorWhy_<CODE> / errorNext_<CODE> of the locale (the English ones are generated
+ * from the bridge's ErrorCode, so the log and the README's error table never disagree).
  */
 export function errorLine(outcome: string): string | undefined {
   if (outcome === 'ok') return undefined;
   if (outcome === 'cancelled') return t('activityCancelled');
-  const help = (ERROR_HELP as Partial<Record<string, { why: string; next: string }>>)[outcome as ErrorCode];
-  if (!help) return undefined;
-  const plain = (text: string) => text.replace(/`|\*\*/g, '');
-  return t('activityErrorHelp', [plain(help.why), plain(help.next)]);
+  if (!(ERROR_CODES as readonly string[]).includes(outcome)) return undefined;
+  return t('activityErrorHelp', [t(`errorWhy_${outcome}`), t(`errorNext_${outcome}`)]);
 }
 
 /** Where the entry happened, as a person knows it: the tab's title and its site (the URL on hover). */

@@ -35,7 +35,7 @@ import picocli.CommandLine.Option;
 @Command(name = "aot-train", hidden = true, description = "Start-up training run for the JDK's class cache (the launcher runs it).")
 final class TrainCommand implements Callable<Integer> {
     /** The stdio proxy's JVM options (scripts/lib.sh): an AOT cache is used only under the flags it was made with. */
-    static final List<String> STDIO_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    static final List<String> STDIO_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData");
 
     @Option(names = "--stdio-cache", paramLabel = "FILE", description = "Also write the stdio proxy's own class cache here.")
     Path stdioCache;

@@ -15,7 +15,8 @@ import tools.jackson.databind.node.ObjectNode;
  * Keeps {@link SessionCount} true for Streamable HTTP and legacy SSE: an {@code initialize} on
  * /mcp or a GET on /sse must be admitted (503 or 429 with a JSON-RPC error that says what to do
  * otherwise); a session is counted the moment a response names it, whatever the request
- * carried; a request naming a session this daemon does not count (ended, evicted, never issued)
+ * carried, against the share of its {@link SessionCount#owner} (the initialize's clientInfo name and
+ * User-Agent for a local program); a request naming a session this daemon does not count (ended, evicted, never issued)
  * is answered 404, which MCP clients take as "initialize again". Runs after
  * {@link SdkErrorFilter}, so the body it peeks at is already checked and cached.
  */
@@ -40,15 +41,17 @@ public final class SessionCapFilter extends HttpFilter {
             sessions.book().opened(sseSession, SessionBook.SSE, null, caller.label());
             sessions.book().touched(sseSession);
         }
+        String client = initialize ? rpc.path("params").path("clientInfo").path("name").asString(null) : null;
+        String owner = SessionCount.owner(caller, client, req.getHeader("User-Agent"));
         if (sseStream || initialize) {
-            SessionCount.Refusal refusal = sessions.admit(caller);
+            SessionCount.Refusal refusal = sseStream ? sessions.admit(caller, false) : sessions.admitStreamable(caller, owner);
             if (refusal != null) {
                 rpcError(res, refusal.status(), -32000, refusal.message());
                 return;
             }
         } else if (id != null && "DELETE".equals(req.getMethod())) {
             sessions.ended(id);
-        } else if (id != null && !sessions.touch(id)) {
+        } else if (id != null && !sessions.touch(id, call(rpc))) {
             rpcError(res, 404, -32001, "Session not found (it ended, was idle too long or made room for another);"
                     + " initialize a new session.");
             return;
@@ -67,28 +70,29 @@ public final class SessionCapFilter extends HttpFilter {
             }
             return;
         }
-        String client = initialize ? rpc.path("params").path("clientInfo").path("name").asString(null) : null;
         if (id != null && "GET".equals(req.getMethod()) && req.getRequestURI().equals("/mcp")) {
             // The session's notification stream: the session is not idle while it is open.
             Runnable closed = sessions.listening(id);
             try {
-                chain.doFilter(req, new SessionIdCapture(res, caller, client));
+                chain.doFilter(req, new SessionIdCapture(res, caller, owner, client));
             } finally {
                 AsyncEnd.whenDone(req, closed);
             }
             return;
         }
-        chain.doFilter(req, new SessionIdCapture(res, caller, client));
+        chain.doFilter(req, new SessionIdCapture(res, caller, owner, client));
     }
 
     /** Counts a Streamable HTTP session as its id is set on the response, before any byte reaches the client. */
     private final class SessionIdCapture extends HttpServletResponseWrapper {
         private final Caller caller;
+        private final String owner;
         private final String client;
 
-        SessionIdCapture(HttpServletResponse response, Caller caller, String client) {
+        SessionIdCapture(HttpServletResponse response, Caller caller, String owner, String client) {
             super(response);
             this.caller = caller;
+            this.owner = owner;
             this.client = client;
         }
 
@@ -106,7 +110,7 @@ public final class SessionCapFilter extends HttpFilter {
 
         private void capture(String name, String value) {
             if (SESSION_HEADER.equalsIgnoreCase(name) && value != null && !value.isBlank()) {
-                sessions.seen(value, caller, client);
+                sessions.seen(value, caller, owner, client);
             }
         }
     }
@@ -118,6 +122,11 @@ public final class SessionCapFilter extends HttpFilter {
         res.setStatus(status);
         res.setContentType("application/json");
         res.getWriter().write(body.toString());
+    }
+
+    /** A POST that is more than the handshake's {@code notifications/initialized}: the session is in use. */
+    private static boolean call(JsonNode rpc) {
+        return rpc != null && !"notifications/initialized".equals(rpc.path("method").asString(null));
     }
 
     /** The JSON-RPC body (parsed and cached by SdkErrorFilter, so the SDK reads it again), or null when it is none. */

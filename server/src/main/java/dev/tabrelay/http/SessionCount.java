@@ -2,6 +2,7 @@ package dev.tabrelay.http;
 
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.auth.RateLimits;
+import dev.tabrelay.errors.LogSafe;
 import dev.tabrelay.errors.ToolFailure;
 import java.time.Duration;
 import java.util.Comparator;
@@ -10,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * MCP sessions open right now, across transports, by whose they are: for MAX_SESSIONS, the
@@ -22,12 +24,16 @@ import java.util.function.Consumer;
  * one session behind per round.
  *
  * <p>No client can lock the others out: opening a session is charged to the key's rate limit (a
- * budget of its own, as many sessions per window as calls);
- * a key holds at most {@link #perKey} sessions, and at that share its own least recently used
- * Streamable HTTP session makes room; when all MAX_SESSIONS are taken, the least recently used
- * Streamable HTTP session idle for a minute (or SESSION_IDLE_TIMEOUT, if shorter) makes room. An evicted session's id
- * is answered 404, which tells a client to initialize again (MCP, Streamable HTTP). Only when
- * every session is busy is a new one refused.
+ * budget of its own, as many sessions per window as calls). Each caller ({@link #owner}: a key,
+ * or a local program without a key, told apart by its clientInfo name and User-Agent) holds at
+ * most {@link #perCaller} Streamable HTTP sessions (a key counts its WebSockets and SSE streams
+ * too), and at that share its own least recently used session makes room. When all MAX_SESSIONS
+ * are taken, an idle Streamable HTTP session makes room: one that made no call after
+ * {@code initialize} and has no open stream is idle at once (a script that initializes and walks
+ * away leaves only these), otherwise one unused for a minute (or SESSION_IDLE_TIMEOUT, if
+ * shorter); the never-used go before the used, each least recently used first. An evicted
+ * session's id is answered 404, which tells a client to initialize again (MCP, Streamable HTTP).
+ * Only when every session is busy is a new one refused.
  */
 public final class SessionCount {
     /**
@@ -40,10 +46,17 @@ public final class SessionCount {
     /** Tests shorten it with the system property {@code tabrelay.sessionEvictableSeconds}. */
     static final long EVICTABLE_AFTER_DEFAULT_SECONDS = 60;
 
-    private record Entry(String scope, long lastSeen) {}
+    /**
+     * @param owner {@link #owner}
+     * @param called whether the session made a call after {@code initialize} (its
+     *               {@code notifications/initialized} is no call): until then it is idle at once
+     */
+    private record Entry(String owner, long lastSeen, boolean called) {}
 
     private final int max;
-    private final int perKey;
+    /** A caller's share: a quarter of MAX_SESSIONS, so four callers who walk away still leave room. */
+    private final int perCaller;
+    private final LongSupplier nanos;
     private final RateLimits rates;
     /** SESSION_IDLE_TIMEOUT: a Streamable HTTP session with no request and no open stream this long has ended. */
     private final Duration idle;
@@ -60,8 +73,14 @@ public final class SessionCount {
     private final SessionBook book = new SessionBook();
 
     public SessionCount(int max, Duration idle, RateLimits rates, Consumer<String> onEnded) {
+        this(max, idle, rates, onEnded, System::nanoTime);
+    }
+
+    /** @param nanos the clock (tests pass their own, so no test waits on the wall clock) */
+    SessionCount(int max, Duration idle, RateLimits rates, Consumer<String> onEnded, LongSupplier nanos) {
         this.max = max;
-        this.perKey = Math.max(1, max / 4);
+        this.perCaller = Math.max(1, max / 4);
+        this.nanos = nanos;
         this.rates = rates;
         this.idle = idle;
         Duration evictable = Duration.ofSeconds(Long.getLong("tabrelay.sessionEvictableSeconds", EVICTABLE_AFTER_DEFAULT_SECONDS));
@@ -81,8 +100,22 @@ public final class SessionCount {
         return idle;
     }
 
+    /**
+     * Whose share a Streamable HTTP session counts against: a key's, whatever program uses it; a
+     * local program without a key by what it says it is, its clientInfo name and User-Agent. A
+     * program can claim any name (local programs run as the user anyway): this keeps a script that
+     * walks away from its sessions from crowding out the user's other clients, it is no identity.
+     */
+    public static String owner(Caller caller, String clientName, String userAgent) {
+        if (caller.key() != null || caller.denied()) {
+            return caller.scope();
+        }
+        return "local:" + LogSafe.text(clientName == null ? "" : clientName.strip(), 100) + " | "
+                + LogSafe.text(userAgent == null ? "" : userAgent.strip(), 200);
+    }
+
     public int active() {
-        long cutoff = System.nanoTime() - idle.toNanos();
+        long cutoff = nanos.getAsLong() - idle.toNanos();
         streamable.entrySet().removeIf(e -> {
             boolean ended = e.getValue().lastSeen() - cutoff < 0 && !listening.containsKey(e.getKey());
             if (ended) {
@@ -94,43 +127,50 @@ public final class SessionCount {
     }
 
     /**
-     * Whether {@code caller} may open one more session, making room by eviction where it can.
-     * Charges the caller's rate limit.
+     * Whether {@code caller} may open one more WebSocket or SSE session, making room by eviction
+     * where it can. Charges the caller's rate limit.
      *
-     * @return why not (answered 503, or 429 for a rate limit), or null when it may
-     */
-    public synchronized Refusal admit(Caller caller) {
-        return admit(caller, false);
-    }
-
-    /**
      * @param stdio the connection is a {@code tabrelay stdio} proxy ({@link #STDIO_HEADER}): an MCP
      *              client started it for its user, who has no other way in, so it is never refused for
      *              the cap. It makes room from the least recently used Streamable HTTP session however
      *              recently used (that client is told 404 and initializes again), or goes over the cap
      *              when there is none. A key's rate limit and share still apply.
+     * @return why not (answered 503, or 429 for a rate limit), or null when it may
      */
     public synchronized Refusal admit(Caller caller, boolean stdio) {
+        return admit(caller, caller.key() != null ? caller.scope() : null, stdio);
+    }
+
+    /**
+     * Whether an {@code initialize} on Streamable HTTP may open one more session: its
+     * {@link #owner}'s share first (its own least recently used session makes room), then MAX_SESSIONS.
+     */
+    public synchronized Refusal admitStreamable(Caller caller, String owner) {
+        return admit(caller, owner, false);
+    }
+
+    /** @param owner whose share applies, or null for none (local WebSockets and SSE streams: no session of theirs can be evicted) */
+    private Refusal admit(Caller caller, String owner, boolean stdio) {
         try {
             rates.acquireSession(caller);
         } catch (ToolFailure f) {
             return new Refusal(429, "RATE_LIMITED", f.getMessage());
         }
-        String scope = caller.scope();
-        if (caller.key() != null && held(scope) >= perKey && !evict(scope, 0)) {
-            return new Refusal(503, "TOO_MANY_SESSIONS", caller.label() + " already holds " + perKey
-                    + " MCP sessions, all in use (a key's share is a quarter of MAX_SESSIONS, which is " + max
+        if (owner != null && held(owner) >= perCaller && !evict(owner, true)) {
+            return new Refusal(503, "TOO_MANY_SESSIONS", caller.label() + " already holds " + perCaller
+                    + " MCP sessions, all in use (a caller's share is a quarter of MAX_SESSIONS, which is " + max
                     + "); close one of them first, or raise MAX_SESSIONS.");
         }
         int n = active();
         if (n >= max && stdio) {
-            evict(null, 0);
+            evict(null, true);
             return null;
         }
-        if (n >= max && !evict(null, evictableAfter.toNanos())) {
-            return new Refusal(503, "TOO_MANY_SESSIONS", "TabRelay already serves " + n + " MCP sessions, all used in the last "
-                    + evictableAfter.toSeconds() + " s (MAX_SESSIONS is " + max + "); close an idle client, raise MAX_SESSIONS,"
-                    + " or lower SESSION_IDLE_TIMEOUT (now " + idle.toSeconds() + " s) so unused sessions end sooner.");
+        if (n >= max && !evict(null, false)) {
+            return new Refusal(503, "TOO_MANY_SESSIONS", "TabRelay already serves " + n + " MCP sessions, each used in the last "
+                    + evictableAfter.toSeconds() + " s or listening on its stream (MAX_SESSIONS is " + max + "); close an idle"
+                    + " client, raise MAX_SESSIONS, or lower SESSION_IDLE_TIMEOUT (now " + idle.toSeconds() + " s) so unused"
+                    + " sessions end sooner.");
         }
         return null;
     }
@@ -138,25 +178,39 @@ public final class SessionCount {
     /** A refused session: HTTP status, stable code, message. */
     public record Refusal(int status, String code, String message) {}
 
-    private int held(String scope) {
-        AtomicInteger open = connections.get(scope);
-        return (int) streamable.values().stream().filter(e -> e.scope().equals(scope)).count() + (open == null ? 0 : open.get());
+    private int held(String owner) {
+        AtomicInteger open = connections.get(owner);
+        return (int) streamable.values().stream().filter(e -> e.owner().equals(owner)).count() + (open == null ? 0 : open.get());
     }
 
     /**
-     * Ends the least recently used Streamable HTTP session (of {@code scope}, or anyone's) idle for
-     * {@code idleNanos}, one without an open stream first.
+     * Ends one Streamable HTTP session of {@code owner} (or anyone's, when null): any of them when
+     * {@code any}, else only an idle one ({@link #idle(String, Entry, long)}). The order is
+     * {@link #evictionOrder}.
      */
-    private boolean evict(String scope, long idleNanos) {
-        long now = System.nanoTime();
-        Optional<Map.Entry<String, Entry>> lru = streamable.entrySet().stream()
-                .filter(e -> scope == null || e.getValue().scope().equals(scope))
-                .filter(e -> now - e.getValue().lastSeen() >= idleNanos)
-                // A client listening on its stream is likelier to be back than one that went quiet.
-                .min(Comparator.<Map.Entry<String, Entry>>comparingInt(e -> listening.containsKey(e.getKey()) ? 1 : 0)
-                        .thenComparingLong(e -> e.getValue().lastSeen()));
-        lru.ifPresent(e -> ended(e.getKey()));
-        return lru.isPresent();
+    private boolean evict(String owner, boolean any) {
+        long now = nanos.getAsLong();
+        Optional<String> victim = streamable.entrySet().stream()
+                .filter(e -> owner == null || e.getValue().owner().equals(owner))
+                .filter(e -> any || idle(e.getKey(), e.getValue(), now))
+                .min(evictionOrder()).map(Map.Entry::getKey);
+        victim.ifPresent(this::ended);
+        return victim.isPresent();
+    }
+
+    /** Evictable to make room at MAX_SESSIONS: no call since initialize and no open stream, or unused for evictableAfter. */
+    private boolean idle(String id, Entry e, long now) {
+        return (!e.called() && !listening.containsKey(id)) || now - e.lastSeen() >= evictableAfter.toNanos();
+    }
+
+    /**
+     * Who makes room first: a session without an open stream (a client listening is likelier to be
+     * back), then one that never made a call, then the least recently used.
+     */
+    private Comparator<Map.Entry<String, Entry>> evictionOrder() {
+        return Comparator.<Map.Entry<String, Entry>>comparingInt(e -> listening.containsKey(e.getKey()) ? 1 : 0)
+                .thenComparingInt(e -> e.getValue().called() ? 1 : 0)
+                .thenComparingLong(e -> e.getValue().lastSeen());
     }
 
     public SessionBook book() {
@@ -167,15 +221,20 @@ public final class SessionCount {
      * A response named a Streamable HTTP session: counted from now on, whatever the request carried.
      * @param client the name its initialize gave (clientInfo), or null
      */
-    void seen(String sessionId, Caller caller, String client) {
-        if (streamable.putIfAbsent(sessionId, new Entry(caller.scope(), System.nanoTime())) == null) {
+    void seen(String sessionId, Caller caller, String owner, String client) {
+        if (streamable.putIfAbsent(sessionId, new Entry(owner, nanos.getAsLong(), false)) == null) {
             book.opened(sessionId, SessionBook.STREAMABLE, client, caller.label());
         }
     }
 
-    /** @return false for an id this daemon does not count (never issued, ended, evicted) */
-    boolean touch(String sessionId) {
-        boolean counted = streamable.computeIfPresent(sessionId, (id, e) -> new Entry(e.scope(), System.nanoTime())) != null;
+    /**
+     * A request of the session arrived.
+     * @param call it is a call (any POST but {@code notifications/initialized}): the session is in use
+     * @return false for an id this daemon does not count (never issued, ended, evicted)
+     */
+    boolean touch(String sessionId, boolean call) {
+        boolean counted = streamable.computeIfPresent(sessionId,
+                (id, e) -> new Entry(e.owner(), nanos.getAsLong(), e.called() || call)) != null;
         if (counted) {
             book.touched(sessionId);
         }
@@ -192,7 +251,7 @@ public final class SessionCount {
         return () -> {
             if (once.compareAndSet(false, true)) {
                 listening.computeIfPresent(sessionId, (k, n) -> n.decrementAndGet() <= 0 ? null : n);
-                touch(sessionId);   // idle from when the stream closed, not from when it opened
+                touch(sessionId, false);   // idle from when the stream closed, not from when it opened
             }
         };
     }

@@ -23,9 +23,14 @@ import org.junit.jupiter.api.Test;
  */
 class ExhaustionIT {
     static HttpResponse<String> initialize(TestDaemon bridge, String key, String sessionHeader) throws Exception {
+        return initialize(bridge, key, sessionHeader, "cap");
+    }
+
+    /** @param client the clientInfo name: which local program this is */
+    static HttpResponse<String> initialize(TestDaemon bridge, String key, String sessionHeader, String client) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(bridge.daemon.baseUrl() + "/mcp"))
                 .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString(SessionLimitIT.INITIALIZE));
+                .POST(HttpRequest.BodyPublishers.ofString(SessionLimitIT.INITIALIZE.replace("\"cap\"", "\"" + client + "\"")));
         if (key != null) {
             b.header("Authorization", "Bearer " + key);
         }
@@ -47,10 +52,13 @@ class ExhaustionIT {
     void anInitializeWithAnySessionHeaderIsCounted() throws Exception {
         try (TestDaemon bridge = new TestDaemon(Map.of("MAX_SESSIONS", "3"))) {
             for (int i = 0; i < 3; i++) {
-                assertEquals(200, initialize(bridge, null, "made-up-" + i).statusCode());
+                HttpResponse<String> r = initialize(bridge, null, "made-up-" + i, "program-" + i);
+                assertEquals(200, r.statusCode());
+                // in use, else it would be idle at once; each its own program, else they would share a quarter of three
+                assertEquals(200, ping(bridge, r.headers().firstValue("mcp-session-id").orElseThrow()).statusCode());
             }
             assertEquals(3, SessionLimitIT.healthSessions(bridge));
-            HttpResponse<String> fourth = initialize(bridge, null, "made-up-3");
+            HttpResponse<String> fourth = initialize(bridge, null, "made-up-3", "program-3");
             assertEquals(503, fourth.statusCode(), "the cap holds for initialize with a session header too");
         }
         System.out.println("[figure] initialize with a made-up Mcp-Session-Id: counted (3 of 3), the 4th refused 503");
@@ -82,8 +90,8 @@ class ExhaustionIT {
     void aFullDaemonMakesRoomFromTheLeastRecentlyUsedIdleSessionInsteadOfLockingEveryoneOut() throws Exception {
         System.setProperty("tabrelay.sessionEvictableSeconds", "1");
         try (TestDaemon bridge = new TestDaemon(Map.of("MAX_SESSIONS", "2"))) {
-            String first = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
-            String second = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
+            String first = SessionLimitIT.inUse(bridge, "first");
+            String second = SessionLimitIT.inUse(bridge, "second");
             assertEquals(200, ping(bridge, second).statusCode());
             assertEquals(503, initialize(bridge, null, null).statusCode(), "both used within the idle threshold: refused");
             long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
@@ -120,8 +128,8 @@ class ExhaustionIT {
     @Test
     void aStdioClientIsNeverRefusedEvenWhenEverySessionWasJustUsed() throws Exception {
         try (TestDaemon bridge = new TestDaemon(Map.of("MAX_SESSIONS", "2"))) {
-            String first = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
-            String second = initialize(bridge, null, null).headers().firstValue("mcp-session-id").orElseThrow();
+            String first = SessionLimitIT.inUse(bridge, "first");
+            String second = SessionLimitIT.inUse(bridge, "second");
             assertEquals(200, ping(bridge, second).statusCode());
             assertEquals(503, openMcpSocket(bridge, false), "a plain WebSocket client waits for the idle threshold");
             assertEquals(101, openMcpSocket(bridge, true), "tabrelay stdio is let in");

@@ -25,6 +25,18 @@ class SessionLimitIT {
                 .POST(HttpRequest.BodyPublishers.ofString(INITIALIZE)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /**
+     * A session in use: initialized by a program of its own ({@code client}) and called once. A session
+     * that never called is idle at once, and one program's sessions share a quarter of MAX_SESSIONS.
+     */
+    static String inUse(TestDaemon bridge, String client) throws Exception {
+        HttpResponse<String> r = AbandonedSessionsIT.initialize(bridge, client, "it/1");
+        assertEquals(200, r.statusCode(), r.body());
+        String id = r.headers().firstValue("mcp-session-id").orElseThrow();
+        assertEquals(200, ExhaustionIT.ping(bridge, id).statusCode());
+        return id;
+    }
+
     static WebSocket mcpSocket(TestDaemon bridge) {
         return HttpClient.newHttpClient().newWebSocketBuilder().subprotocols("mcp")
                 .buildAsync(URI.create("ws://127.0.0.1:" + bridge.port() + "/mcp-ws"), new WebSocket.Listener() {}).join();
@@ -39,9 +51,7 @@ class SessionLimitIT {
     @Test
     void theSessionAfterTheLimitIsRefusedOnEveryTransportUntilOneCloses() throws Exception {
         try (TestDaemon bridge = new TestDaemon(Map.of("MAX_SESSIONS", "2"))) {
-            HttpResponse<String> first = initialize(bridge);
-            assertEquals(200, first.statusCode(), first.body());
-            String sessionId = first.headers().firstValue("mcp-session-id").orElseThrow();
+            String sessionId = inUse(bridge, "first");
             WebSocket ws = mcpSocket(bridge);
             assertEquals(2, healthSessions(bridge));
 
@@ -55,7 +65,7 @@ class SessionLimitIT {
                     .header("mcp-session-id", sessionId).DELETE().build(), HttpResponse.BodyHandlers.ofString());
             assertTrue(deleted.statusCode() < 300, deleted.statusCode() + " " + deleted.body());
             assertEquals(1, healthSessions(bridge));
-            assertEquals(200, initialize(bridge).statusCode(), "room again after a DELETE");
+            inUse(bridge, "after-delete");   // room again after a DELETE
 
             ws.sendClose(1000, "bye").get(5, TimeUnit.SECONDS);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);

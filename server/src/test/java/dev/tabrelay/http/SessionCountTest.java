@@ -21,19 +21,19 @@ class SessionCountTest {
     @Test
     void aSessionWithNoRequestForTheIdleTimeoutEndsAndItsIdIsNoLongerCounted() throws Exception {
         SessionCount count = new SessionCount(8, SHORT);
-        count.seen("s-1", Caller.LOCAL, "loop");
+        count.seen("s-1", Caller.LOCAL, "local:loop", "loop");
         assertEquals(1, count.active());
-        assertTrue(count.touch("s-1"));
+        assertTrue(count.touch("s-1", true));
         idleFor(SHORT);
         assertEquals(0, count.active(), "ended after the idle timeout");
-        assertFalse(count.touch("s-1"), "its id is answered 404 from now on");
+        assertFalse(count.touch("s-1", true), "its id is answered 404 from now on");
         assertTrue(count.book().rows().isEmpty(), "and status no longer lists it");
     }
 
     @Test
     void anOpenStreamKeepsASessionWhateverItsLastRequestAndTheIdleTimeCountsFromItsClose() throws Exception {
         SessionCount count = new SessionCount(8, SHORT);
-        count.seen("s-1", Caller.LOCAL, "listener");
+        count.seen("s-1", Caller.LOCAL, "local:listener", "listener");
         Runnable closed = count.listening("s-1");
         idleFor(SHORT);
         assertEquals(1, count.active(), "a client listening for notifications is not idle");
@@ -46,9 +46,10 @@ class SessionCountTest {
     @Test
     void whenFullTheRefusalNamesBothSettingsThatHelp() {
         SessionCount count = new SessionCount(1, Duration.ofSeconds(300));
-        assertNull(count.admit(Caller.LOCAL));
-        count.seen("s-1", Caller.LOCAL, "first");
-        SessionCount.Refusal refusal = count.admit(Caller.LOCAL);
+        assertNull(count.admitStreamable(Caller.LOCAL, "local:first"));
+        count.seen("s-1", Caller.LOCAL, "local:first", "first");
+        count.touch("s-1", true);   // in use: a session that never called would make room at once
+        SessionCount.Refusal refusal = count.admitStreamable(Caller.LOCAL, "local:second");
         assertNotNull(refusal);
         assertEquals(503, refusal.status());
         assertTrue(refusal.message().contains("MAX_SESSIONS is 1"), refusal.message());
@@ -58,13 +59,13 @@ class SessionCountTest {
     @Test
     void whenFullAnIdleSessionWithoutAStreamMakesRoomBeforeOneThatListens() throws Exception {
         SessionCount count = new SessionCount(2, SHORT);
-        count.seen("quiet", Caller.LOCAL, "a");
-        count.seen("listening", Caller.LOCAL, "b");
+        count.seen("quiet", Caller.LOCAL, "local:a", "a");
+        count.seen("listening", Caller.LOCAL, "local:b", "b");
         Runnable open = count.listening("listening");
-        count.touch("quiet");   // the quiet one was used last, yet it goes first
+        count.touch("quiet", true);   // the quiet one was used last, yet it goes first
         assertNull(count.admit(Caller.LOCAL, true), "a stdio client is never refused");
-        assertFalse(count.touch("quiet"));
-        assertTrue(count.touch("listening"));
+        assertFalse(count.touch("quiet", true));
+        assertTrue(count.touch("listening", true));
         open.run();
     }
 }
