@@ -23,6 +23,7 @@ import { metadataBench } from './lib/metadata.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { loadTruth, pickIds, readWcxbPage, wcxbPythonCheck } from './lib/wcxb.mjs';
 import { printAeb, printWcxb, printWorst, runStats, scoreWcxb } from './lib/report.mjs';
+import { printAebHalves, printSizes, printWcxbHalves } from './lib/halves-report.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -78,6 +79,8 @@ async function runSuite({ ids, urlOf, rawOf, context, ext, bundle, args }) {
     const url = urlOf(id);
     const r = await runPage(page, { url, raw: await rawOf(id), bundle, fullPage: args.fullPage, loadMs: args.loadMs, extractMs: args.extractMs, extractors: args.extractors });
     const text = Object.fromEntries(args.extractors.map((n) => [n, r[n].text]));
+    // What each would put in an agent's context: the Markdown where there is one, else the text.
+    const chars = Object.fromEntries(args.extractors.map((n) => [n, (r[n].markdown ?? r[n].text ?? '').length]));
     if (ext) {
       const e = await ext.extractUrl(url);
       text.ext = e.text;
@@ -85,10 +88,11 @@ async function runSuite({ ids, urlOf, rawOf, context, ext, bundle, args }) {
       if (e.timeout) r.timeouts.push('ext');
       else if (e.error) r.errors.ext = e.error;
       r.extInfo = { pageType: e.pageType, fallback: e.fallback, note: e.note };
+      chars.ext = (e.markdown ?? e.text ?? '').length;
     }
     if (++done % 50 === 0) process.stderr.write(`${done}`);
     process.stderr.write('.');
-    return { id, ...r, text };
+    return { id, ...r, text, chars };
   });
   process.stderr.write('\n');
   return results;
@@ -113,6 +117,8 @@ async function aeb({ context, ext, bundle, origin, args, names }) {
   const wall = (Date.now() - t0) / 1000;
   console.log(`\nAEB development pages: ${results.length}, ${args.fullPage ? 'fullPage' : 'article'} mode, Chromium headless, page JS ${args.js ? 'on' : 'off'}, concurrency ${args.concurrency}, wall ${wall.toFixed(0)} s`);
   const m = printAeb(results, truth, names);
+  printAebHalves(results, truth, names);
+  printSizes(results, names, () => 'article');
   const also = (label, pick) => {
     const x = metrics(results.map((r) => shingleMatching(truth[r.id].articleBody, pick(r))));
     return `${label} ${x.f1.toFixed(3)} / ${x.precision.toFixed(3)} / ${x.recall.toFixed(3)}`;
@@ -145,6 +151,8 @@ async function wcxb({ context, ext, bundle, origin, args, names }) {
   console.log(`\nWCXB development pages: ${results.length} (${what}), word-level F1 as evaluate.py, page JS ${args.js ? 'on' : 'off'}, concurrency ${args.concurrency}, wall ${wall.toFixed(0)} s`);
   const rows = scoreWcxb(results, truth, names);
   const agg = printWcxb(results, rows, names);
+  printWcxbHalves(rows, names, truth);
+  printSizes(results, names, (id) => truth[id].type);
   printErrors(results, args.loadMs);
   // Per-page results first: a long run's data must not depend on the printing after it.
   if (args.out) await writeOut(args.out.replace(/(\.json)?$/, '-wcxb$1'), 'wcxb', results, names, (r, n) => rows[n].find((x) => x.id === r.id).score, truth);

@@ -90,6 +90,9 @@ export async function runPage(page, { url, raw, bundle, fullPage = false, loadMs
     r.late = true;
   }
   r.ms.load = performance.now() - t0;
+  // What a person sees of the page, to set each extractor's output size beside (issue 27: tokens per page).
+  const visible = await deadline(page.evaluate(() => document.body?.innerText?.length ?? 0), extractMs).catch(() => null);
+  r.visibleChars = typeof visible === 'number' ? visible : null;
   const src = blockTextSource.toString();
   const calls = {
     ours: () => page.evaluate(runOurs, [fullPage]),

@@ -55,10 +55,9 @@ const STOCK_LABEL = new RegExp(
       "(don[’']?t|do not) miss", 'recommended( for you| stories)?', 'more (from|on|in) .{1,40}',
       'more (stories|articles|news)', 'trending( now)?', 'most (read|popular|viewed|shared)', 'latest( news)?',
       'popular', 'image \\d+ (of|/) ?\\d*', 'caption', 'close', 'loading( content)?( ?\\.\\.\\.|…)?',
-      'print( article| this)?', 'order reprints', 'text size', 'share( this| via| on \\w+)?( article| story| page)?',
+      'print( article| this)?', 'share( this| via| on \\w+)?( article| story| page)?',
       'tweet', 'email', 'comments?', '\\d+ comments?', 'tags:?', 'by', 'highlights', 'subscribe( now)?',
-      'sign in', 'log ?in', 'sign up', 'follow us', 'media playback is unsupported on your device',
-      'this slideshow requires javascript\\.?', 'about the author', 'more:?',
+      'sign in', 'log ?in', 'sign up', 'follow us', 'about the author', 'more:?',
     ].join('|') +
     ')[:.!…]*$',
   'i',

@@ -19,7 +19,7 @@ test('shop and result controls go, sentences that use the same words stay', () =
 
 test('poster statistics go from a post; the author and the post stay, and so does a sentence about posts', () => {
   const page = doc(`<div class="post"><div class="profile"><a href="/u/1">Mme Oiseau</a><span>Negotiator</span>
-    <dl><dt>Posts:</dt><dd>6217</dd><dt>Founded:</dt><dd>Oct 05, 2011</dd></dl></div>
+    <dl><dt>Posts:</dt><dd>6217</dd><dt>Joined:</dt><dd>Oct 05, 2011</dd></dl></div>
     <div class="body"><p>Posts: the ones I wrote last year explain how the quota works and why it was raised twice since then.</p></div></div>`);
   const post = page.querySelector('.post')!;
   removePosterStats([post]);

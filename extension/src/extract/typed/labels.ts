@@ -11,12 +11,12 @@ const UI_LABEL = new RegExp('^(' + [
   'add to (cart|bag|basket|wish ?list|favou?rites|compare)', '(buy|shop|order) (it )?now', 'quick (view|shop|add|look)',
   '(view|see|read) (full |all |more |product )?(details|options|description)', '(more|select|choose) options',
   'learn more', 'read more', 'show (more|less|all)', 'view (more|all)', 'see (more|all)', 'load more',
-  'sort( and filter| by)?:? .{0,30}', 'sort and filter', 'results list', 'scroll to see replies',
+  'sort( and filter| by)?:? .{0,30}', 'sort and filter',
   'reply with quote', 'multi-?quote', '(report|share|like|quote|reply to) (this )?(post|message|comment)',
 ].join('|') + ')\\s*[:.!…›»>]*$', 'i');
 
 /** Labels of the poster statistics forum software prints beside each post. */
-const POSTER_STAT = /(^|\s)(posts|messages|threads|joined|join date|registered|member since|reputation|rep power|karma|points|likes( received)?|reaction score|solutions|trophies|founded|total posts)\s*:/gi;
+const POSTER_STAT = /(^|\s)(posts|messages|threads|joined|join date|registered|member since|reputation|rep power|karma|points|likes( received)?|reaction score|solutions|trophies|total posts)\s*:/gi;
 
 function textOf(el: Element): string {
   return (el.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -17,7 +17,7 @@ import { removeRepeatedBlocks } from './repeats.js';
 const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig', 'signaturecontainer']);
 /** Name tokens of the controls around results: filters, facets, sorting, pagination. */
 const RESULT_CHROME = new Set(['filter', 'filters', 'facet', 'facets', 'refinement', 'refinements', 'refine',
-  'sort', 'sorting', 'sortby', 'sortbar', 'pagination', 'pager', 'paging', 'paginator']);
+  'sort', 'sorting', 'sortby', 'pagination', 'pager', 'paging', 'paginator']);
 /** Name tokens of product-page furniture: other products to buy. */
 const PRODUCT_CHROME = new Set(['upsell', 'upsells', 'crosssell', 'recommendation', 'recently', 'similar', 'carousel',
   'review', 'reviews', 'ratings', 'testimonial', 'testimonials', 'ugc', 'qa', 'questions']);
