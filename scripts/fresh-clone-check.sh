@@ -12,5 +12,12 @@ cd "$tmp/repo"
 ln -s "$TABRELAY_HOME/node_modules" node_modules
 ln -s "$TABRELAY_HOME/extension/node_modules" extension/node_modules
 say "fresh clone at $tmp/repo (commit $(git rev-parse --short HEAD))"
-(cd extension && npm test --silent >/dev/null) && say "fresh clone: extension unit tests ok"
+# Each step's failure fails the stage, with its output: `a && say ok` under `set -e` would not
+# (a failing command left of && does not stop the script), and its output went to /dev/null.
+if ! (cd extension && npm test --silent >"$tmp/unit-tests.log" 2>&1); then
+  say "fresh clone: the extension unit tests FAILED; their output:"
+  cat "$tmp/unit-tests.log" >&2
+  exit 1
+fi
+say "fresh clone: extension unit tests ok ($(grep -Eo '^ℹ pass [0-9]+' "$tmp/unit-tests.log" | grep -Eo '[0-9]+' || echo '?') passed)"
 node bench/extraction/quality.mjs --check
