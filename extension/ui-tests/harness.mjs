@@ -193,7 +193,18 @@ export async function fakeBridge({ key = 'k-test-123', liveSettings = true } = {
     command(action, params = {}, client = 'ui-test-client', session = 's1', extra = {}) {
       if (!socket) throw new Error('no extension connected to the stand-in bridge');
       const id = `c${next++}`;
-      const answer = new Promise((resolve) => pending.set(id, resolve));
+      // The extension answers every command by its deadline (20 s); one that never answers fails the
+      // test naming the command, instead of hanging it.
+      const answer = new Promise((resolve, reject) => {
+        const guard = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`no response to ${action} (${id}) within 60 s of its 20 s deadline`));
+        }, 60_000);
+        pending.set(id, (response) => {
+          clearTimeout(guard);
+          resolve(response);
+        });
+      });
       socket.send(JSON.stringify({ type: 'command', id, action, params, client, session, deadlineMs: 20_000, ...extra }));
       return answer;
     },

@@ -115,9 +115,11 @@ describe('side panel (English)', () => {
     const { browser, popup } = env;
     await popup.click('#open-side-panel');
     await browser.worker.evaluate(async () => {
+      const deadline = Date.now() + 20_000;
       for (;;) {
         const found = await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] });
         if (found.length > 0) return;
+        if (Date.now() > deadline) throw new Error('the side panel did not open within 20 s of the popup button');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });

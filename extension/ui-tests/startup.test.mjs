@@ -36,7 +36,11 @@ describe('auto-connect at browser start', () => {
     await popup.waitForSelector('body[data-view="connected"]');
     await popup.click('#auto-connect');
     await browser.worker.evaluate(async () => {
-      while ((await chrome.storage.local.get('autoConnect')).autoConnect !== false) await new Promise((r) => setTimeout(r, 20));
+      const deadline = Date.now() + 20_000;
+      while ((await chrome.storage.local.get('autoConnect')).autoConnect !== false) {
+        if (Date.now() > deadline) throw new Error('autoConnect was not stored as false within 20 s of the click');
+        await new Promise((r) => setTimeout(r, 20));
+      }
     });
     await browser.close();
     const hellos = bridge.hellos.length;
