@@ -52,7 +52,7 @@ class AbandonedSessionsIT {
             assertEquals(16, SessionLimitIT.healthSessions(bridge), "the program holds its share: a quarter of MAX_SESSIONS");
             aNewClientInitializesAndCallsAtOnce(bridge);
         }
-        System.out.println("[figure] 70 initializes by one program: 70x200, it holds 16 of 64; a new client called at once");
+        System.out.println("[checked] 70 initializes by one program: 70x200, it holds 16 of 64; a new client called at once");
     }
 
     @Test

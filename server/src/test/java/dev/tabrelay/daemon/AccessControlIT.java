@@ -126,7 +126,7 @@ class AccessControlIT {
         assertEquals(200, http("GET", "/api/v1/status", temp, null).statusCode());
         keys.revoke("temp");
         assertEquals(401, http("GET", "/api/v1/status", temp, null).statusCode(), "revoked at once, no restart");
-        System.out.println("[figure] wrong key on 4 endpoints: 4×401; revoked key: 401 on the next request");
+        System.out.println("[checked] wrong key on 4 endpoints: 4×401; revoked key: 401 on the next request");
     }
 
     @Test
@@ -139,7 +139,7 @@ class AccessControlIT {
         HttpResponse<String> rest = http("POST", "/api/v1/command", reader, "{\"command\":\"extract_tab\",\"params\":{\"tabId\":1}}");
         assertEquals(403, rest.statusCode(), rest.body());
         assertTrue(noPageWork(), "nothing reached the browser: " + fake.received);
-        System.out.println("[figure] ACL escape: hidden tool via MCP → FORBIDDEN, via REST → 403, browser commands sent: 0");
+        System.out.println("[checked] ACL escape: hidden tool via MCP → FORBIDDEN, via REST → 403, browser commands sent: 0");
         c.closeGracefully();
     }
 
@@ -157,7 +157,7 @@ class AccessControlIT {
 
         CallToolResult listed = relayed(c, "list_tabs", Map.of(), tabs());
         assertTrue(text(listed).contains("Allowed") && !text(listed).contains("bank"), text(listed));
-        System.out.println("[figure] site ACL: blocked URL refused before the browser, redirect to a blocked site returned"
+        System.out.println("[checked] site ACL: blocked URL refused before the browser, redirect to a blocked site returned"
                 + " nothing, list_tabs hid 1 of 2 tabs");
         c.closeGracefully();
     }
@@ -173,7 +173,7 @@ class AccessControlIT {
             assertTrue(!text(r).contains("evil") && !text(r).contains("SECRET123"), "no URL echoed: " + text(r));
         }
         assertTrue(noPageWork(), "refused before the browser: " + fake.received);
-        System.out.println("[figure] --sites http://*.allowed.test/*: 3 URL tricks (query, fragment, userinfo) refused before the browser");
+        System.out.println("[checked] --sites http://*.allowed.test/*: 3 URL tricks (query, fragment, userinfo) refused before the browser");
         c.closeGracefully();
     }
 
@@ -225,7 +225,7 @@ class AccessControlIT {
         CallToolResult refused = c.callTool(new CallToolRequest("list_tabs", Map.of()));
         assertTrue(text(refused).startsWith("RATE_LIMITED:") && text(refused).contains("retry in"), text(refused));
         assertEquals(429, http("POST", "/api/v1/command", limited, "{\"command\":\"list_tabs\"}").statusCode());
-        System.out.println("[figure] rate-limit burst (3/60s key): calls 1-3 answered, call 4 RATE_LIMITED with retry time, REST 429");
+        System.out.println("[checked] rate-limit burst (3/60s key): calls 1-3 answered, call 4 RATE_LIMITED with retry time, REST 429");
         c.closeGracefully();
     }
 

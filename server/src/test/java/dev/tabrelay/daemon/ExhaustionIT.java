@@ -61,7 +61,7 @@ class ExhaustionIT {
             HttpResponse<String> fourth = initialize(bridge, null, "made-up-3", "program-3");
             assertEquals(503, fourth.statusCode(), "the cap holds for initialize with a session header too");
         }
-        System.out.println("[figure] initialize with a made-up Mcp-Session-Id: counted (3 of 3), the 4th refused 503");
+        System.out.println("[checked] initialize with a made-up Mcp-Session-Id: counted (3 of 3), the 4th refused 503");
     }
 
     @Test
@@ -83,7 +83,7 @@ class ExhaustionIT {
             assertEquals(200, ping(bridge, localId).statusCode(), "the other caller's session was never touched");
             assertEquals(200, initialize(bridge, null, null).statusCode(), "others can still connect");
         }
-        System.out.println("[figure] 20 initializes by one key: 20×200, the key holds 1 session, other callers unaffected");
+        System.out.println("[checked] 20 initializes by one key: 20×200, the key holds 1 session, other callers unaffected");
     }
 
     @Test
@@ -175,7 +175,7 @@ class ExhaustionIT {
             assertEquals(200, HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(bridge.daemon.baseUrl() + "/health"))
                     .build(), HttpResponse.BodyHandlers.ofString()).statusCode(), "the daemon keeps working");
         }
-        System.out.println("[figure] 100 MB Content-Length on 4 endpoints: 413 before reading; 9 MB chunked REST body: 413");
+        System.out.println("[checked] 100 MB Content-Length on 4 endpoints: 413 before reading; 9 MB chunked REST body: 413");
     }
 
     static String raw(TestDaemon bridge, String request) throws Exception {

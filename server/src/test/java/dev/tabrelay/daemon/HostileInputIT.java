@@ -125,7 +125,7 @@ class HostileInputIT {
             fake.respond(cmd, data);
             assertTrue(!Boolean.TRUE.equals(call.get(10, TimeUnit.SECONDS).isError()), "a real command still round-trips");
             assertTrue(!fake.closed.isDone(), "the link stayed open: " + (fake.closed.isDone() ? fake.closed.join() : ""));
-            System.out.printf("[figure] extension link garbage: %d frames, link still open, next command answered%n", CASES);
+            System.out.printf("[checked] extension link garbage: %d frames, link still open, next command answered%n", CASES);
             c.closeGracefully();
         }
     }

@@ -48,7 +48,7 @@ class LinkTakeoverIT {
             assertEquals(200, owner.statusCode());
             assertTrue(owner.body().startsWith("tabrelay://"));
         }
-        System.out.println("[figure] /connect on a --require-auth daemon: restricted key 403, no key 401, admin key 200");
+        System.out.println("[checked] /connect on a --require-auth daemon: restricted key 403, no key 401, admin key 200");
     }
 
     @Test
@@ -78,7 +78,7 @@ class LinkTakeoverIT {
             assertFalse(Boolean.TRUE.equals(call.get(10, TimeUnit.SECONDS).isError()));
             client.closeGracefully();
         }
-        System.out.println("[figure] link takeover: impostor hello with the real id and key closed 4410, real link kept");
+        System.out.println("[checked] link takeover: impostor hello with the real id and key closed 4410, real link kept");
     }
 
     @Test

@@ -52,6 +52,6 @@ class RestStatusIT {
                 assertTrue(r.body().contains("\"code\":\"" + code.name() + "\""), r.body());
             }
         }
-        System.out.printf("[figure] REST status checked for every extension error code%n");
+        System.out.printf("[checked] REST status checked for every extension error code%n");
     }
 }

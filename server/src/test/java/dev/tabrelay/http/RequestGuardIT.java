@@ -75,7 +75,7 @@ class RequestGuardIT {
                 assertTrue(!r.contains("tabrelay://"), "no pairing key");
             }
         }
-        System.out.println("[figure] rebinding names that start like loopback (127.0.0.1.evil.test, …): 12/12 requests refused");
+        System.out.println("[checked] rebinding names that start like loopback (127.0.0.1.evil.test, …): 12/12 requests refused");
     }
 
     @Test
