@@ -52,11 +52,11 @@ describe('Dispatcher', () => {
 
   it('answers TIMEOUT at the deadline even if the handler never settles, and aborts its signal', async () => {
     let signal: AbortSignal | undefined;
-    const started = Date.now();
+    // The handler never settles, so a reply at all means the deadline answered it (a dispatcher
+    // that waited for the handler would never reply; the test runner's timeout ends that run).
     const [reply] = await run({ slow: (_p, ctx) => ((signal = ctx.signal), never()) }, command('slow', { deadlineMs: 30 }));
     assert.ok(reply?.type === 'response' && !reply.success);
     assert.equal(reply.error.code, 'TIMEOUT');
-    assert.ok(Date.now() - started < 1000);
     assert.equal(signal?.aborted, true);
   });
 

@@ -159,6 +159,11 @@ public final class BrowserHub implements AutoCloseable {
         lastBrowser = last;
     }
 
+    /** Calls waiting for a reconnecting browser right now (status and tests: a wait they can see). */
+    public int callsWaitingForABrowser() {
+        return presence.waiting();
+    }
+
     /** After the welcome went out: calls waiting for a reconnecting browser may go now (never before the welcome). */
     void welcomed() {
         presence.connected();

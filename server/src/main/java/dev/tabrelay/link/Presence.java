@@ -55,6 +55,11 @@ final class Presence {
                 .exceptionallyCompose(e -> CompletableFuture.failedFuture(noBrowser()));
     }
 
+    /** How many calls wait for the next browser now (each waits on its own copy of {@link #next}). */
+    synchronized int waiting() {
+        return next.getNumberOfDependents();
+    }
+
     /** How long a call with bound {@code max} waits: {@link #WAIT}, longer while a browser is expected, never past max. */
     Duration waitFor(Duration max) {
         long expected = expectedUntilNanos - System.nanoTime();

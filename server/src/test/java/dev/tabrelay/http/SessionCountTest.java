@@ -12,15 +12,22 @@ import org.junit.jupiter.api.Test;
 
 /** SESSION_IDLE_TIMEOUT: when a Streamable HTTP session that nobody uses stops counting. */
 class SessionCountTest {
-    private static final Duration SHORT = Duration.ofMillis(200);
+    private static final Duration SHORT = Duration.ofSeconds(300);
+    /** The count's clock: idle time passes when the test says so, never on the wall clock. */
+    private final java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
 
-    private static void idleFor(Duration d) throws InterruptedException {
-        Thread.sleep(d.toMillis() + 50);
+    private void idleFor(Duration d) {
+        now.addAndGet(d.toNanos() + 1);
+    }
+
+    private SessionCount count(int max, Duration idle) {
+        return new SessionCount(max, idle, new dev.tabrelay.auth.RateLimits(Integer.MAX_VALUE, Duration.ofSeconds(1)), id -> { },
+                now::get);
     }
 
     @Test
     void aSessionWithNoRequestForTheIdleTimeoutEndsAndItsIdIsNoLongerCounted() throws Exception {
-        SessionCount count = new SessionCount(8, SHORT);
+        SessionCount count = count(8, SHORT);
         count.seen("s-1", Caller.LOCAL, "local:loop", "loop");
         assertEquals(1, count.active());
         assertTrue(count.touch("s-1", true));
@@ -32,7 +39,7 @@ class SessionCountTest {
 
     @Test
     void anOpenStreamKeepsASessionWhateverItsLastRequestAndTheIdleTimeCountsFromItsClose() throws Exception {
-        SessionCount count = new SessionCount(8, SHORT);
+        SessionCount count = count(8, SHORT);
         count.seen("s-1", Caller.LOCAL, "local:listener", "listener");
         Runnable closed = count.listening("s-1");
         idleFor(SHORT);
@@ -45,7 +52,7 @@ class SessionCountTest {
 
     @Test
     void whenFullTheRefusalNamesBothSettingsThatHelp() {
-        SessionCount count = new SessionCount(1, Duration.ofSeconds(300));
+        SessionCount count = count(1, Duration.ofSeconds(300));
         assertNull(count.admitStreamable(Caller.LOCAL, "local:first"));
         count.seen("s-1", Caller.LOCAL, "local:first", "first");
         count.touch("s-1", true);   // in use: a session that never called would make room at once
@@ -58,7 +65,7 @@ class SessionCountTest {
 
     @Test
     void whenFullAnIdleSessionWithoutAStreamMakesRoomBeforeOneThatListens() throws Exception {
-        SessionCount count = new SessionCount(2, SHORT);
+        SessionCount count = count(2, SHORT);
         count.seen("quiet", Caller.LOCAL, "local:a", "a");
         count.seen("listening", Caller.LOCAL, "local:b", "b");
         Runnable open = count.listening("listening");
