@@ -32,7 +32,8 @@ test('a launched browser killed with SIGKILL mid-call is started again and the n
 
     // Killed mid-call: the call the browser was running answers at once with a stable code.
     const inflight = callTool(client, 'browser_wait_for', { time: 8000 }, { timeoutMs: 30_000 });
-    await new Promise((r) => setTimeout(r, 500)); // let the command reach the extension
+    // The call is in flight once the daemon counts it sent to the browser.
+    await waitForHealth(browser.base, (h) => h?.browsers?.some((b) => b.inFlight > 0), { what: 'the wait in flight' });
     const killedAt = performance.now();
     process.kill(pid, 'SIGKILL');
     const cut = await inflight;

@@ -42,7 +42,8 @@ test('a stopped service worker reconnects by itself, idle or mid-call, and the n
       assert.ok(worker, `round ${i}: the extension's service worker runs`);
       // A call the extension is busy with when its worker stops: it waits 8 s in the page's tab.
       const inflight = mode === 'mid-call' ? callTool(client, 'browser_wait_for', { time: 8000 }, { timeoutMs: 30_000 }) : null;
-      if (inflight) await new Promise((r) => setTimeout(r, 500)); // let the command reach the extension
+      // The call is in flight once the daemon counts it sent to the browser.
+      if (inflight) await waitForHealth(browser.base, (h) => h?.browsers?.some((b) => b.inFlight > 0), { what: 'the wait in flight' });
       const stoppedAt = performance.now();
       await cdp.send('Target.closeTarget', { targetId: worker.targetId });
       await waitForHealth(browser.base, disconnected, { timeoutMs: 10_000, intervalMs: 5, what: 'worker stopped' })
