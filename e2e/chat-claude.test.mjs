@@ -103,6 +103,23 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     await page.close();
   }));
 
+  it('runs a reply that streams and ends between two of the page scans (a short, fast stream)', withArtifacts(scope, async () => {
+    await setSite(true, 'browser_tab_list');
+    const page = await conversation('fast-stream');
+    // The whole reply in two pieces 5 ms apart: streaming starts and ends inside one 100 ms scan throttle.
+    const text = 'Sure.\n```json\n{"command": "browser_tab_list", "arguments": {}}\n```\n';
+    site.queueReply('fast-stream', text, { chunkSize: 40, delayMs: 5 });
+    await page.eval("window.__fixture.userSend('tabs?')");
+    const sent = await site.waitForSent('fast-stream', 2);
+    assert.match(sent[1], /^Tool result for `browser_tab_list` \(server tabrelay, call [0-9a-f]{4}, ok\):/);
+    const cards = await page.waitForCard(/Done in/);
+    assert.equal(cards.length, 1);
+    await quiet();
+    assert.equal(site.sent('fast-stream').length, 2, `run once: ${JSON.stringify(site.sent('fast-stream'))}`);
+    await setSite(true);
+    await page.close();
+  }));
+
   it('runs nothing while the reply streams, even with the whole call already shown', withArtifacts(scope, async () => {
     const page = await conversation('midstream');
     const text = call('browser_tab_list');

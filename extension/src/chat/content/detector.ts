@@ -31,6 +31,17 @@ export class Detector {
 
   constructor(private readonly adapter: SiteAdapter, private readonly ask: Ask) {}
 
+  /**
+   * Called on every change to the page, before the throttled scan: the last turn streaming now
+   * counts as live, so a reply that starts and ends between two scans (short and fast) still runs.
+   * Only the last turn can be streaming, so this stays cheap on long conversations.
+   */
+  noteStreaming(): void {
+    const turns = this.adapter.assistantTurns();
+    const last = turns.at(-1);
+    if (last && !this.adapter.isTurnDone(last)) this.#live.add(turns.length - 1);
+  }
+
   scan(): void {
     this.adapter.assistantTurns().forEach((turn, i) => {
       if (!this.adapter.isTurnDone(turn)) {

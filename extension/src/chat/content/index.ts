@@ -39,6 +39,7 @@ function start(): void {
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
+    detector.noteStreaming();
     timer ??= setTimeout(() => {
       timer = undefined;
       detector.scan();
