@@ -18,10 +18,3 @@ export function halfOf(site, seed = HALF_SEED) {
   }
   return h & 1 ? 'checking' : 'tuning';
 }
-
-/** { tuning: [...ids], checking: [...ids] } for pages with `urlOf(id)`. */
-export function splitIds(ids, urlOf) {
-  const out = { tuning: [], checking: [] };
-  for (const id of ids) out[halfOf(siteOf(urlOf(id), id))].push(id);
-  return out;
-}

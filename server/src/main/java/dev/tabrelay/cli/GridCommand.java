@@ -64,7 +64,7 @@ final class GridCommand implements Callable<Integer> {
         System.err.println("  MCP: " + daemon.baseUrl() + "/mcp (Streamable HTTP), /sse (legacy SSE), /mcp-ws (WebSocket)");
         System.err.println("  Browsers: leased from the Selenium Grid at " + settings.hub() + " (" + settings.warm() + " warm, at most "
                 + settings.max() + ", " + settings.leaseMode() + "); they connect back to " + settings.advertise());
-        gridReachable(settings);
+        daemon.gridProblem().ifPresent(problem -> System.err.println("  Warning: " + problem));
         daemon.join();
         return 0;
     }
@@ -81,23 +81,5 @@ final class GridCommand implements Callable<Integer> {
         String hosts = given.getOrDefault("ALLOWED_HOSTS", env.getOrDefault("ALLOWED_HOSTS", ""));
         String mine = u.getHost() + (u.getPort() > 0 ? "," + u.getHost() + ":" + u.getPort() : "");
         given.put("ALLOWED_HOSTS", hosts.isBlank() ? mine : hosts + "," + mine);
-    }
-
-    /** A Grid that does not answer yet is not fatal (it may still be starting): said once, and leases fail clearly meanwhile. */
-    private static void gridReachable(GridSettings settings) {
-        try {
-            var http = java.net.http.HttpClient.newBuilder().connectTimeout(java.time.Duration.ofSeconds(3)).build();
-            var req = java.net.http.HttpRequest.newBuilder(URI.create(settings.hub() + "/status"))
-                    .timeout(java.time.Duration.ofSeconds(5));
-            settings.headers().forEach(req::header);
-            int status = http.send(req.build(), java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
-            if (status >= 400) {
-                System.err.println("  Warning: the Grid answered /status with HTTP " + status + " (credentials? --grid-user,"
-                        + " --grid-header); leases will fail until it answers.");
-            }
-        } catch (Exception e) {
-            System.err.println("  Warning: the Selenium Grid at " + settings.hub() + " does not answer yet; calls answer"
-                    + " NO_CAPACITY naming it until it does.");
-        }
     }
 }

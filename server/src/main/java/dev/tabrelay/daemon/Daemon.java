@@ -120,6 +120,11 @@ public final class Daemon implements AutoCloseable {
         return start(new Daemon(config));
     }
 
+    /** Why the Selenium Grid cannot serve leases right now (not answering, refusing the credentials), or empty. */
+    public java.util.Optional<String> gridProblem() {
+        return leases == null ? java.util.Optional.empty() : leases.gridProblem();
+    }
+
     /** What {@code tabrelay grid} adds to a daemon: where its browsers come from. */
     public record Grid(dev.tabrelay.grid.GridSettings settings, String daemonId, java.nio.file.Path extensionDist) {}
 

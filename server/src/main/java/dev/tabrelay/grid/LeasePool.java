@@ -64,6 +64,29 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
         return settings;
     }
 
+    /**
+     * A Grid that does not answer yet is not fatal (it may still be starting): `grid` says so once at
+     * start, and leases fail with NO_CAPACITY naming it meanwhile.
+     */
+    public java.util.Optional<String> gridProblem() {
+        try {
+            life.driver().status().get(10, TimeUnit.SECONDS);
+            return java.util.Optional.empty();
+        } catch (java.util.concurrent.ExecutionException e) {
+            WebDriver.GridError g = e.getCause() instanceof WebDriver.GridError ge ? ge : null;
+            return java.util.Optional.of(g != null && g.status >= 400
+                    ? "the Grid answered /status with HTTP " + g.status + " (credentials? --grid-user, --grid-header); leases"
+                    + " fail until it accepts them."
+                    : "the Selenium Grid at " + settings.hub() + " does not answer yet; calls answer NO_CAPACITY naming it until"
+                    + " it does.");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return java.util.Optional.empty();
+        } catch (java.util.concurrent.TimeoutException e) {
+            return java.util.Optional.of("the Selenium Grid at " + settings.hub() + " did not answer /status within 10 s.");
+        }
+    }
+
     // ---- routing (BrowserRouter) ----
 
     @Override
@@ -149,8 +172,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
         if (mine != null && mine.live()) {
             return mine.ready.thenApply(id -> mine);
         }
-        Lease free = leases.values().stream().filter(l -> l.live() && l.owners.size() < settings.perBrowser()
-                && (settings.exclusive() ? l.owners.isEmpty() : true)).min(java.util.Comparator.comparingLong(l -> l.createdNanos))
+        Lease free = leases.values().stream().filter(l -> l.live() && l.owners.size() < settings.perBrowser()).min(java.util.Comparator.comparingLong(l -> l.createdNanos))
                 .orElse(null);
         if (free == null && liveCount() < settings.max()) {
             free = life.begin();

@@ -161,6 +161,15 @@ class GridIT {
     }
 
     @Test
+    void aGridThatDoesNotAnswerIsNamedAtStartAndOneThatDoesIsNot() throws Exception {
+        start(Map.of());
+        assertTrue(daemon.gridProblem().isEmpty(), daemon.gridProblem().toString());
+        grid.close();
+        String problem = daemon.gridProblem().orElseThrow();
+        assertTrue(problem.contains(grid.url()) && problem.contains("does not answer"), problem);
+    }
+
+    @Test
     void shutdownDeletesEveryGridSession() throws Exception {
         start(Map.of("GRID_MAX", "3"));
         for (int i = 0; i < 3; i++) {
