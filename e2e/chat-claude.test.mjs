@@ -85,40 +85,32 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     await page.close();
   }));
 
-  it('runs a call streamed 3 characters at a time, whole-message re-renders splitting multi-byte characters', withArtifacts(scope, async () => {
-    await setSite(true, 'browser_tab_list\nbrowser_find');
-    const page = await conversation('tiny-pieces');
-    // An emoji (two UTF-16 halves), accents and a dash, each falling across 3-character pieces.
-    const text = 'Let me look.\n```json\n{"command": "browser_find", "arguments": {"text": "héllo 👋 — ünïcode"}}\n```\n';
-    site.queueReply('tiny-pieces', text, { chunkSize: 3, delayMs: 30 });
-    await page.eval("window.__fixture.userSend('find it')");
-    const sent = await site.waitForSent('tiny-pieces', 2);
-    assert.match(sent[1], /^Tool result for `browser_find` \(server tabrelay, call [0-9a-f]{4}, ok\):/);
+  /** Streams `text` (one call of `tool`) as the model's reply in `chunkSize` pieces `delayMs` apart: it runs once, with one card. */
+  async function runsOnceWhenStreamed(conv, tool, text, { chunkSize, delayMs }) {
+    await setSite(true, `browser_tab_list\n${tool}`);
+    const page = await conversation(conv);
+    site.queueReply(conv, text, { chunkSize, delayMs });
+    await page.eval("window.__fixture.userSend('go on')");
+    const sent = await site.waitForSent(conv, 2);
+    assert.match(sent[1], new RegExp(`^Tool result for \`${tool}\` \\(server tabrelay, call [0-9a-f]{4}, ok\\):`));
     const cards = await page.waitForCard(/Done in/);
     assert.equal(cards.length, 1);
-    assert.match(cards[0], /browser_find/);
+    assert.match(cards[0], new RegExp(tool));
     await quiet();
-    assert.equal(site.sent('tiny-pieces').length, 2, `run once: ${JSON.stringify(site.sent('tiny-pieces'))}`);
+    assert.equal(site.sent(conv).length, 2, `run once: ${JSON.stringify(site.sent(conv))}`);
     await setSite(true);
     await page.close();
-  }));
+  }
 
-  it('runs a reply that streams and ends between two of the page scans (a short, fast stream)', withArtifacts(scope, async () => {
-    await setSite(true, 'browser_tab_list');
-    const page = await conversation('fast-stream');
+  it('runs a call streamed 3 characters at a time, whole-message re-renders splitting multi-byte characters', withArtifacts(scope, () =>
+    // An emoji (two UTF-16 halves), accents and a dash, each falling across 3-character pieces.
+    runsOnceWhenStreamed('tiny-pieces', 'browser_find',
+      'Let me look.\n```json\n{"command": "browser_find", "arguments": {"text": "héllo 👋 — ünïcode"}}\n```\n', { chunkSize: 3, delayMs: 30 })));
+
+  it('runs a reply that streams and ends between two of the page scans (a short, fast stream)', withArtifacts(scope, () =>
     // The whole reply in two pieces 5 ms apart: streaming starts and ends inside one 100 ms scan throttle.
-    const text = 'Sure.\n```json\n{"command": "browser_tab_list", "arguments": {}}\n```\n';
-    site.queueReply('fast-stream', text, { chunkSize: 40, delayMs: 5 });
-    await page.eval("window.__fixture.userSend('tabs?')");
-    const sent = await site.waitForSent('fast-stream', 2);
-    assert.match(sent[1], /^Tool result for `browser_tab_list` \(server tabrelay, call [0-9a-f]{4}, ok\):/);
-    const cards = await page.waitForCard(/Done in/);
-    assert.equal(cards.length, 1);
-    await quiet();
-    assert.equal(site.sent('fast-stream').length, 2, `run once: ${JSON.stringify(site.sent('fast-stream'))}`);
-    await setSite(true);
-    await page.close();
-  }));
+    runsOnceWhenStreamed('fast-stream', 'browser_tab_list',
+      'Sure.\n```json\n{"command": "browser_tab_list", "arguments": {}}\n```\n', { chunkSize: 40, delayMs: 5 })));
 
   it('runs nothing while the reply streams, even with the whole call already shown', withArtifacts(scope, async () => {
     const page = await conversation('midstream');
