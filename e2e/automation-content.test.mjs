@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { automationSuite, firstMatch, refIn } from './harness/automation.mjs';
 import { LONG_PARAGRAPHS, longParagraph } from './harness/site.mjs';
-import { textOf } from './harness/mcp.mjs';
+import { pageContentOf, textOf } from './harness/mcp.mjs';
 
 const s = automationSuite('automation-content');
 const { it } = s;
@@ -99,7 +99,7 @@ it('browser_query_text returns the texts of every match', async () => {
 });
 
 it('browser_find by text, label, role and placeholder; the alias find too', async () => {
-  await s.open('/widgets.html?find');
+  const { tabId } = await s.open('/widgets.html?find');
   const byText = firstMatch(await s.data('browser_find', { text: 'Remove me' }), 'text');
   assert.equal(byText.tag, 'button');
   const byLabel = firstMatch(await s.data('browser_find', { label: 'Boat name' }), 'label');
@@ -114,6 +114,13 @@ it('browser_find by text, label, role and placeholder; the alias find too', asyn
   const alias = firstMatch(await s.data('find', { query: 'Remove me' }), 'alias find');
   assert.equal(alias.tag, 'button');
   assert.match(await s.snapshot(), /Boat name/);
+  // Results with the page's words mark them as page content, the same way for every tool (docs/automation.md).
+  for (const [tool, args] of [['browser_find', { text: 'Remove me' }], ['browser_snapshot', {}], ['browser_query_text', { selector: 'label' }],
+    ['browser_get_page_text', {}], ['browser_extract', { tabId }]]) {
+    const { body, mark } = pageContentOf(await s.ok(tool, args));
+    assert.match(mark.url, /\/widgets\.html\?find$/, `${tool}: the mark names the page`);
+    assert.ok(body.length > 0, `${tool}: the page's text is inside the fence`);
+  }
   assert.match(textOf(await s.ok('read_page')), /Boat name/, 'read_page is an alias of browser_snapshot');
   const readInteractive = textOf(await s.ok('read_page', { filter: 'interactive' }));
   assert.doesNotMatch(readInteractive, /Bottom of the widgets page/, 'read_page filter:interactive keeps only controls');
@@ -128,10 +135,10 @@ it('find with no criterion is INVALID_ARGUMENT naming what to pass', async () =>
 // The marker line starts with exactly one newline of its own: the part may end with newlines too.
 const MARKER = /\n\[… truncated: chars (\d+)[–-](\d+) of (\d+)\. Call again with \{"cursor": ?"([^"]+)"\} for the next part\]\s*$/;
 
-/** The page-text part of a result: its text without the marker line, the marker, the cursor and range. */
+/** The page-text part of a result: the page's text inside its fence, the marker after it, the cursor and range. */
 function partOf(result) {
-  const text = textOf(result);
-  return { body: text.replace(MARKER, ''), marker: MARKER.exec(text), cursor: result.structuredContent?.cursor ?? undefined,
+  const { body, after, mark } = pageContentOf(result);
+  return { body, marker: MARKER.exec(after), mark, cursor: result.structuredContent?.cursor ?? undefined,
     range: result.structuredContent?.range };
 }
 
@@ -139,6 +146,7 @@ it('budgets: a maxChars + cursor walk over a 170 KB page rebuilds it exactly, no
   const { tabId } = await s.open('/long');
   const whole = partOf(await s.ok('browser_get_page_text', { tabId, maxChars: 200_000 }));
   assert.equal(whole.cursor, undefined, 'the whole page fits in 200,000 characters: no cursor');
+  assert.match(whole.mark.url, /\/long$/, 'the page content mark names the page');
   assert.ok(whole.body.length > 150_000, `the long page is long: ${whole.body.length}`);
   const first = partOf(await s.ok('browser_get_page_text', { tabId }));
   assert.ok(first.marker, 'the default budget (20,000) cuts the page with a marker line');
@@ -158,6 +166,7 @@ it('budgets: a maxChars + cursor walk over a 170 KB page rebuilds it exactly, no
       expectedStart = to;
     }
     parts.push(part.body);
+    assert.match(part.mark.url, /\/long$/, 'every part, continuations too, is marked as content of the page');
     cursor = part.cursor;
     assert.ok(parts.length < 10, 'the walk ends');
   } while (cursor);

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FRAMED, SHADOW, SIDEBAR, hugeParagraph, startCoverageSite } from './harness/coverage-site.mjs';
 import { launchBrowser, waitForHealth, connected } from './harness/tabrelay.mjs';
-import { callTool, connectClient, okText, textOf } from './harness/mcp.mjs';
+import { callTool, connectClient, okText, pageContentOf, textOf } from './harness/mcp.mjs';
 import { figure, withArtifacts } from './harness/report.mjs';
 
 let site;
@@ -91,24 +91,24 @@ it('a 10 MB page with maxChars 2000 answers with 2000 characters and a cursor fo
       figure(`other client during the 10 MB page, call ${i} ms`, Math.round(s.ms));
     }
     assert.ok(!r.isError, `the 10 MB page failed: ${textOf(r)}`);
+    const { body, after } = pageContentOf(r);
     const first = textOf(r);
     const cursor = r.structuredContent?.cursor;
     assert.ok(typeof cursor === 'string' && cursor.length > 0, `a cursor for the rest: ${JSON.stringify(r.structuredContent)}`);
     const range = r.structuredContent.range;
     assert.equal(range.from, 0);
     assert.ok(range.total > 10_000_000, `the whole page is counted: ${JSON.stringify(range)}`);
-    assert.ok(first.startsWith('# The Complete Harbour Ledger'), first.slice(0, 200));
-    assert.ok(first.length < 2400, `the answer holds the budget: ${first.length} chars`);
+    assert.ok(body.startsWith('# The Complete Harbour Ledger'), body.slice(0, 200));
+    assert.ok(first.length < 2600, `the answer holds the budget (2000 and the fence and cursor lines): ${first.length} chars`);
+    assert.match(after, /^\n\[… truncated/, 'the cursor note follows the fenced page content');
     assert.ok(ms < 60_000, `answered in ${Math.round(ms)} ms`);
 
     // The cursor gives the part that follows, exactly where the first one stopped.
-    const body = first.slice(0, first.indexOf('\n[… truncated'));
     assert.equal(body.length, range.to);
     const next = await callTool(client, 'browser_extract', { cursor, maxChars: 3000 });
     assert.ok(!next.isError, `cursor: ${textOf(next)}`);
-    const second = textOf(next);
     assert.deepEqual(next.structuredContent.range, { from: range.to, to: range.to + 3000, total: range.total });
-    const joined = body + second.slice(0, second.indexOf('\n[… truncated'));
+    const joined = body + pageContentOf(next).body;
     for (const i of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) assert.ok(joined.includes(hugeParagraph(i)), `paragraph ${i} whole across parts`);
 
     const after_ = await waitForHealth(browser.base, connected, { what: 'browser still connected' });

@@ -50,7 +50,10 @@ test('faults: closed tabs, pages navigating away, and ten busy clients', async (
         const started = performance.now();
         const waiting = callTool(client, 'browser_wait_for', { tabId, text: 'a text this page never shows', timeoutMs: 20_000 },
           { timeoutMs: DEADLINE_MS });
-        await new Promise((r) => setTimeout(r, 300 + round * 200)); // the wait is under way
+        // The wait is under way once the daemon counts it in flight (an event, not a sleep); each
+        // round then closes the tab a little later into the wait, so more than one moment is tried.
+        await waitForHealth(browser.base, (h) => h?.browsers?.some((b) => b.inFlight > 0), { what: `round ${round}: the wait in flight` });
+        if (round > 0) await new Promise((r) => setTimeout(r, round * 200));
         const target = (await cdp.targets()).find((x) => x.type === 'page' && x.url === url);
         assert.ok(target, `round ${round}: the tab is open`);
         await cdp.send('Target.closeTarget', { targetId: target.targetId });

@@ -81,6 +81,24 @@ export function textOf(result) {
   return (result.content ?? []).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
 }
 
+/**
+ * A result marked as page content (docs/automation.md, "Page content is data"), taken apart:
+ * `header` before the page's text, `body` (the page's text between the fence lines), `after` (what
+ * follows the fence, such as the cursor note) and `mark` (structuredContent.pageContent). Throws
+ * when the fence is missing or its id differs from the structured mark.
+ */
+export function pageContentOf(result) {
+  const text = textOf(result);
+  const mark = result.structuredContent?.pageContent;
+  if (!mark?.fence) throw new Error(`no pageContent mark in structuredContent: ${JSON.stringify(result.structuredContent)?.slice(0, 300)}`);
+  const open = `⟦page content of ${mark.url || 'the page'} · ${mark.note} · fence ${mark.fence}⟧\n`;
+  const close = `\n⟦end of page content ${mark.fence}⟧`;
+  const start = text.indexOf(open);
+  const end = text.lastIndexOf(close);
+  if (start < 0 || end < start) throw new Error(`the page content is not fenced as ${open.trim()}: ${text.slice(0, 300)}`);
+  return { header: text.slice(0, start), body: text.slice(start + open.length, end), after: text.slice(end + close.length), mark };
+}
+
 /** The stable code an isError result starts with ("TAB_NOT_FOUND: …" → "TAB_NOT_FOUND"), else null. */
 export function errorCode(result) {
   if (!result.isError) return null;

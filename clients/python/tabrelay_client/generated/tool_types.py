@@ -245,6 +245,7 @@ class BrowserGetPageTextResult(TypedDict, total=False):
     title: str
     cursor: Optional[str]
     range: Dict[str, Any]
+    pageContent: Dict[str, Any]
 
 
 class BrowserSnapshotResult(TypedDict, total=False):
@@ -254,6 +255,7 @@ class BrowserSnapshotResult(TypedDict, total=False):
     refs: int
     cursor: Optional[str]
     range: Dict[str, Any]
+    pageContent: Dict[str, Any]
 
 
 class BrowserQueryResult(TypedDict, total=False):
@@ -264,6 +266,7 @@ class BrowserQueryResult(TypedDict, total=False):
     total: int
     cursor: Optional[str]
     range: Dict[str, Any]
+    pageContent: Dict[str, Any]
 
 
 class BrowserQueryTextResult(TypedDict, total=False):
@@ -274,6 +277,7 @@ class BrowserQueryTextResult(TypedDict, total=False):
     total: int
     cursor: Optional[str]
     range: Dict[str, Any]
+    pageContent: Dict[str, Any]
 
 
 class BrowserFindResult(TypedDict, total=False):
@@ -282,6 +286,7 @@ class BrowserFindResult(TypedDict, total=False):
     url: str
     matches: List[Dict[str, Any]]
     total: int
+    pageContent: Dict[str, Any]
 
 
 class BrowserClickResult(TypedDict, total=False):
@@ -502,6 +507,7 @@ class BrowserConsoleMessagesResult(TypedDict, total=False):
     messages: List[Dict[str, Any]]
     cursor: Optional[str]
     range: Dict[str, Any]
+    pageContent: Dict[str, Any]
 
 
 class BrowserNetworkRequestsResult(TypedDict, total=False):
@@ -511,6 +517,7 @@ class BrowserNetworkRequestsResult(TypedDict, total=False):
     requests: List[Dict[str, Any]]
     cursor: Optional[str]
     range: Dict[str, Any]
+    pageContent: Dict[str, Any]
 
 
 class BrowserEvaluateResult(TypedDict, total=False):

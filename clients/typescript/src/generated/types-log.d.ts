@@ -36,6 +36,7 @@ export interface BrowserConsoleMessagesResult {
   messages?: Array<Record<string, unknown>>;
   cursor?: string | null;
   range?: Record<string, unknown>;
+  pageContent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -75,6 +76,7 @@ export interface BrowserNetworkRequestsResult {
   requests?: Array<Record<string, unknown>>;
   cursor?: string | null;
   range?: Record<string, unknown>;
+  pageContent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 

@@ -28,6 +28,7 @@ export interface BrowserGetPageTextResult {
   title?: string;
   cursor?: string | null;
   range?: Record<string, unknown>;
+  pageContent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -63,6 +64,7 @@ export interface BrowserSnapshotResult {
   refs?: number;
   cursor?: string | null;
   range?: Record<string, unknown>;
+  pageContent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -99,6 +101,7 @@ export interface BrowserQueryResult {
   total?: number;
   cursor?: string | null;
   range?: Record<string, unknown>;
+  pageContent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -135,6 +138,7 @@ export interface BrowserQueryTextResult {
   total?: number;
   cursor?: string | null;
   range?: Record<string, unknown>;
+  pageContent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -165,6 +169,7 @@ export interface BrowserFindResult {
   url?: string;
   matches?: Array<Record<string, unknown>>;
   total?: number;
+  pageContent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 

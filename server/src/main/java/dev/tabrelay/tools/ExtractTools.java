@@ -164,14 +164,14 @@ final class ExtractTools {
         String field = format == ExtractionFormat.TEXT ? "text" : "markdown";
         JsonNode parts = data.path("parts");
         if (!parts.path(field).canConvertToInt() || !parts.path("id").isString()) {
-            return call.cut(content);
+            return call.cut(data.path("url").asString(""), content);
         }
         int note = content.length() - format.content(data).length();   // a note put before the page is counted in the text
         String id = parts.path("id").asString();
         OutputBudget.Source rest = (from, max) -> hub.call(browserId, PART, Json.object().put("id", id)
                 .put("field", field).put("from", from - note).put("maxChars", max), call.context())
                 .thenApply(part -> part.path("text").asString(""));
-        return call.cut(content, note + parts.path(field).asInt(), rest);
+        return call.cut(data.path("url").asString(""), content, note + parts.path(field).asInt(), rest);
     }
 
     /** The link deadline covers the wait the caller asked for, so the extension's own answer arrives first. */

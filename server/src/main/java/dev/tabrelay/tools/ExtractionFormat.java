@@ -31,7 +31,8 @@ enum ExtractionFormat {
     /** Renders the whole extraction (no budget), as before budgets existed. */
     CallToolResult render(JsonNode data) {
         String content = content(data);
-        return render(data, new OutputBudget.Part(content, null, 0, content.length(), content.length()));
+        return render(data, new OutputBudget.Part(content, "", null, 0, content.length(), content.length(),
+                PageContent.of(data.path("url").asString(""))));
     }
 
     /** The page content this format shows, before any cut. */
@@ -56,7 +57,7 @@ enum ExtractionFormat {
                     out.set("tabId", data.get("tabId"));
                 }
                 out.put("mode", data.path("mode").asString("article"));
-                out.put("markdown", part.text());
+                out.put("markdown", part.content() + part.note());   // a data field: marked by pageContent, not fenced
                 out.set("metadata", data.path("metadata").isObject() ? data.get("metadata") : Json.object());
                 if (data.path("stillLoading").asBoolean(false)) {   // read at the deadline (timeoutMs)
                     out.put("stillLoading", true);
@@ -70,8 +71,8 @@ enum ExtractionFormat {
             case MCP -> {
                 CallToolResult.Builder b = CallToolResult.builder()
                         .addContent(new McpSchema.EmbeddedResource(null,
-                                new McpSchema.TextResourceContents(url, "text/markdown", part.text())));
-                yield part.truncated() ? b.structuredContent(new LinkedHashMap<>(part.fields())).build() : b.build();
+                                new McpSchema.TextResourceContents(url, "text/markdown", part.content() + part.note())));
+                yield b.structuredContent(new LinkedHashMap<>(part.fields())).build();
             }
         };
     }

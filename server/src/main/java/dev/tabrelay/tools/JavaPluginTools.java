@@ -115,9 +115,10 @@ final class JavaPluginTools {
         if (result.structuredContent() != null) {
             data.putAll(Json.MAPPER.convertValue(result.structuredContent(), MAP));
         }
-        // Page text (browser_get_page_text, browser_extract) travels as text content, not data: give it too.
-        data.putIfAbsent("text", result.content().stream().filter(c -> c instanceof McpSchema.TextContent)
-                .map(c -> ((McpSchema.TextContent) c).text()).reduce("", String::concat));
+        // Page text (browser_get_page_text, browser_extract) travels as text content, not data: give it
+        // too, without the page content fence (data.pageContent says whose text it is).
+        data.putIfAbsent("text", PageContent.unwrap(result.content().stream().filter(c -> c instanceof McpSchema.TextContent)
+                .map(c -> ((McpSchema.TextContent) c).text()).reduce("", String::concat), data.get("pageContent")));
         return data;
     }
 

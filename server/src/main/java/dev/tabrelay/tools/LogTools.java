@@ -42,7 +42,7 @@ final class LogTools {
                         }
                         s.append('\n');
                     }
-                    return Relay.budgeted(data.path("messages").size() + " console messages\n", call.cut(s.toString()),
+                    return Relay.budgeted(data.path("messages").size() + " console messages\n", call.cut(data.path("url").asString(""), s.toString()),
                             Map.of("count", data.path("messages").size(), "capturingSince", data.path("capturingSince").asLong(),
                                     "messages", Relay.withinBudget(data.path("messages"), call.maxChars())));
                 }))
@@ -85,7 +85,7 @@ final class LogTools {
                             s.append("  response: ").append(r.path("responseBody").asString("")).append('\n');
                         }
                     }
-                    return Relay.budgeted(data.path("requests").size() + " requests\n", call.cut(s.toString()),
+                    return Relay.budgeted(data.path("requests").size() + " requests\n", call.cut(data.path("url").asString(""), s.toString()),
                             Map.of("count", data.path("requests").size(), "capturingSince", data.path("capturingSince").asLong(),
                                     "requests", Relay.withinBudget(data.path("requests"), call.maxChars())));
                 }))

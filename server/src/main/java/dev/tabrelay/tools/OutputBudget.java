@@ -42,18 +42,36 @@ public final class OutputBudget {
                 .build();
     }
 
-    /** What one call returns: the text to show and, when cut, the cursor of the rest. */
-    public record Part(String text, String cursor, int from, int to, int total) {
+    /**
+     * What one call returns: the page's {@code content} (this part of it), the {@code note} after it
+     * that says how to read the rest (empty on the last part), the cursor of the rest, and the
+     * fence that marks the content as the page's ({@link PageContent}; null for text of no page).
+     */
+    public record Part(String content, String note, String cursor, int from, int to, int total, PageContent page) {
         public boolean truncated() {
             return cursor != null;
         }
 
-        /** structuredContent fields that tell a program where it is; empty when nothing was cut. */
+        /** The text to show: the content, fenced as page content, then the note. */
+        public String text() {
+            return text("");
+        }
+
+        /** Like {@link #text()} with {@code header} (the tool's summary of the page) inside the fence. */
+        public String text(String header) {
+            String body = header + content;
+            return (page == null ? body : page.wrap(body)) + note;
+        }
+
+        /** structuredContent fields: where this part is when the text was cut, and the page content mark. */
         public Map<String, Object> fields() {
             Map<String, Object> m = new LinkedHashMap<>();
             if (truncated() || from > 0) {
                 m.put("cursor", cursor);
                 m.put("range", Map.of("from", from, "to", to, "total", total));
+            }
+            if (page != null) {
+                m.put("pageContent", page.field());
             }
             return m;
         }
@@ -61,7 +79,7 @@ public final class OutputBudget {
 
     /** The fields {@link Part#fields()} adds to structured content: the cursor is null on the last part. */
     static Output output() {
-        return Output.object().string("cursor").orNull().object("range");
+        return Output.object().string("cursor").orNull().object("range").object("pageContent");
     }
 
     /**
@@ -77,19 +95,25 @@ public final class OutputBudget {
      * A text of {@code total} characters whose first {@code head.length()} are here; the rest, if
      * any, comes from {@code source}. A text held whole is its own head, with no source.
      */
-    private record Rest(String head, int total, Source source, int offset) {}
+    private record Rest(String head, int total, Source source, int offset, String url) {}
 
-    /** The first part of {@code full}; {@code scope} is the caller, whose cursors only it can use. */
+    /** The first part of {@code full}, text of no page; {@code scope} is the caller, whose cursors only it can use. */
     public Part cut(String scope, String full, int maxChars) {
-        return part(scope, new Rest(full, full.length(), null, 0), maxChars, null);
+        return cut(scope, null, full, maxChars);
+    }
+
+    /** The first part of {@code full}, the content of the page at {@code url} (null: text of no page). */
+    public Part cut(String scope, String url, String full, int maxChars) {
+        return part(scope, new Rest(full, full.length(), null, 0, url), maxChars, null);
     }
 
     /**
      * The first part of a text of {@code total} characters of which only {@code head} crossed the
      * link: the cursor reads the rest from {@code source} when the caller asks for it.
      */
-    public Part cut(String scope, String head, int total, Source source, int maxChars) {
-        return head.length() >= total ? cut(scope, head, maxChars) : part(scope, new Rest(head, total, source, 0), maxChars, null);
+    public Part cut(String scope, String url, String head, int total, Source source, int maxChars) {
+        return head.length() >= total ? cut(scope, url, head, maxChars)
+                : part(scope, new Rest(head, total, source, 0, url), maxChars, null);
     }
 
     /** The part a cursor points at, as a plain text result with the next cursor when more remains. */
@@ -121,14 +145,15 @@ public final class OutputBudget {
         }
         String text = fetched != null ? fetched : rest.head.substring(from, to);
         // An empty read would hand out the same cursor forever: the source has nothing more.
+        PageContent page = rest.url == null ? null : PageContent.of(rest.url);
         if (to >= rest.total || (fetched != null && fetched.isEmpty())) {
-            return new Part(text, null, from, to, rest.total);
+            return new Part(text, "", null, from, to, rest.total, page);
         }
         String cursor = HexFormat.of().formatHex(bytes());
-        rests.put(scope + "\u0000" + cursor, new Rest(rest.head, rest.total, rest.source, to));
+        rests.put(scope + "\u0000" + cursor, new Rest(rest.head, rest.total, rest.source, to, rest.url));
         String marker = "\n[… truncated: chars " + from + "–" + to + " of " + rest.total
                 + ". Call again with {\"cursor\": \"" + cursor + "\"} for the next part]";
-        return new Part(text + marker, cursor, from, to, rest.total);
+        return new Part(text, marker, cursor, from, to, rest.total, page);
     }
 
     private static byte[] bytes() {

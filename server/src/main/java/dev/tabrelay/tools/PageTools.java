@@ -31,7 +31,7 @@ final class PageTools {
                 Arguments.page().string("browser", Arguments.BROWSER).build(),
                 ToolDefinition.readOnly("Get the page's visible text", true), TEXT,
                 call -> Relay.send(hub, call, TEXT, Relay.params(call)).thenApply(data -> Relay.budgeted(
-                        "", call.cut(data.path("text").asString("")),
+                        "", call.cut(data.path("url").asString(""), data.path("text").asString("")),
                         Map.of("tabId", data.path("tabId").asLong(), "url", data.path("url").asString(""),
                                 "title", data.path("title").asString("")))))
                 .withOutput(Arguments.pageOutput().string("title"))
@@ -52,7 +52,7 @@ final class PageTools {
                 call -> Relay.send(hub, call, SNAPSHOT, Relay.params(call)).thenApply(data -> Relay.budgeted(
                         "Page " + data.path("url").asString("") + " — \"" + data.path("title").asString("") + "\" ("
                                 + data.path("refs").asInt() + " refs)\n",
-                        call.cut(data.path("snapshot").asString("")),
+                        call.cut(data.path("url").asString(""), data.path("snapshot").asString("")),
                         Map.of("tabId", data.path("tabId").asLong(), "url", data.path("url").asString(""),
                                 "refs", data.path("refs").asInt()))))
                 .withOutput(Arguments.pageOutput().integer("refs"))
@@ -89,7 +89,7 @@ final class PageTools {
                                 .append(m.path("text").asString("")).append(m.path("visible").asBoolean(true) ? "" : " (hidden)").append('\n');
                     }
                     return Relay.budgeted(data.path("total").asInt() + " elements match; showing " + data.path("matches").size() + "\n",
-                            call.cut(s.toString()), Relay.structured(data));
+                            call.cut(data.path("url").asString(""), s.toString()), Relay.structured(data));
                 }))
                 .withOutput(Arguments.pageOutput().array("matches").integer("total"))
                 .asBudgeted();
@@ -108,7 +108,7 @@ final class PageTools {
                     StringBuilder s = new StringBuilder();
                     data.path("texts").forEach(t -> s.append(t.asString("")).append('\n'));
                     return Relay.budgeted(data.path("total").asInt() + " elements match; " + data.path("texts").size() + " texts\n",
-                            call.cut(s.toString()), Relay.structured(data));
+                            call.cut(data.path("url").asString(""), s.toString()), Relay.structured(data));
                 }))
                 .withOutput(Arguments.pageOutput().strings("texts").integer("total"))
                 .asBudgeted();
@@ -139,10 +139,10 @@ final class PageTools {
                                     .append(" \"").append(m.path("name").asString("")).append('"')
                                     .append(m.path("visible").asBoolean(true) ? "" : " (hidden)");
                         }
-                        return Relay.result(s.toString(), data);
+                        return Relay.result(PageContent.of(data.path("url").asString("")), s.toString(), data);
                     });
                 })
-                .withOutput(Arguments.pageOutput().array("matches").integer("total"))
+                .withOutput(Arguments.pageOutput().array("matches").integer("total").object("pageContent"))
                 .withView("find", new ToolView("""
                         Find elements on the page by a description of what they show (e.g. "search box", "Add to cart"); \
                         returns refs for computer, form_input and read_page. Example: {"query": "Sign in", "tabId": 123}.""",

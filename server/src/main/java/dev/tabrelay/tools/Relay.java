@@ -85,15 +85,25 @@ final class Relay {
         return CallToolResult.builder().addTextContent(text).structuredContent(structured(data)).build();
     }
 
+    /** A result whose text is the page's: fenced, with the page content mark in structured content ({@link PageContent}). */
+    static CallToolResult result(PageContent page, String text, JsonNode data) {
+        Map<String, Object> s = structured(data);
+        s.put("pageContent", page.field());
+        return CallToolResult.builder().addTextContent(page.wrap(text)).structuredContent(s).build();
+    }
+
     static Map<String, Object> structured(JsonNode data) {
         return data != null && data.isObject() ? new LinkedHashMap<>(Json.toMap(data)) : new LinkedHashMap<>();
     }
 
-    /** A budgeted text result: the (possibly cut) text first, the cursor in structured content. */
+    /**
+     * A budgeted text result: the header and the (possibly cut) page content, fenced as page
+     * content, then the cursor note; the cursor and the page content mark in structured content.
+     */
     static CallToolResult budgeted(String header, OutputBudget.Part part, Map<String, Object> structured) {
         Map<String, Object> s = new LinkedHashMap<>(structured);
         s.putAll(part.fields());
-        return CallToolResult.builder().addTextContent(header + part.text()).structuredContent(s).build();
+        return CallToolResult.builder().addTextContent(part.text(header)).structuredContent(s).build();
     }
 
     /**

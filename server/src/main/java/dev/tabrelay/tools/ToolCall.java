@@ -50,14 +50,17 @@ public record ToolCall(String name, JsonNode args, CallContext context, Predicat
         return (int) integer("maxChars", OutputBudget.DEFAULT_CHARS);
     }
 
-    /** Page content cut to this call's {@code maxChars}; the rest stays behind a cursor. */
-    public OutputBudget.Part cut(String full) {
-        return budget.cut(scope, full == null ? "" : full, maxChars());
+    /**
+     * Content of the page at {@code url} cut to this call's {@code maxChars}; the rest stays behind
+     * a cursor. Every part is marked as page content ({@link PageContent}).
+     */
+    public OutputBudget.Part cut(String url, String full) {
+        return budget.cut(scope, url, full == null ? "" : full, maxChars());
     }
 
-    /** Like {@link #cut(String)} for a text of {@code total} characters whose rest after {@code head} stays in the browser. */
-    public OutputBudget.Part cut(String head, int total, OutputBudget.Source rest) {
-        return budget.cut(scope, head, total, rest, maxChars());
+    /** Like {@link #cut(String, String)} for a text of {@code total} characters whose rest after {@code head} stays in the browser. */
+    public OutputBudget.Part cut(String url, String head, int total, OutputBudget.Source rest) {
+        return budget.cut(scope, url, head, total, rest, maxChars());
     }
 
     public String string(String field, String fallback) {

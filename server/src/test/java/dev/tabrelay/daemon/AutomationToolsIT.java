@@ -72,11 +72,11 @@ class AutomationToolsIT {
             assertFalse(cmd.path("params").has("maxChars"), "bridge-only arguments stay in the bridge");
             fake.respond(cmd, FakeExtension.JSON.createObjectNode().put("tabId", 4).put("url", "http://x/").put("title", "T").put("text", page));
             CallToolResult r = first.join();
-            assertTrue(text(r).startsWith(page.substring(0, 25) + "\n[… truncated: chars 0–25 of 34."), text(r));
+            assertTrue(PageTexts.pageText(r).startsWith(page.substring(0, 25) + "\n[… truncated: chars 0–25 of 34."), text(r));
             String cursor = (String) ((Map<?, ?>) r.structuredContent()).get("cursor");
             assertTrue(cursor != null && text(r).contains(cursor));
             CallToolResult next = client.callTool(new CallToolRequest("browser_get_page_text", Map.of("cursor", cursor)));
-            assertEquals(page.substring(25), text(next));
+            assertEquals(page.substring(25), PageTexts.pageText(next));
             assertTrue(fake.received.stream().noneMatch(m -> "command".equals(m.path("type").asString())), "a cursor call needs no browser");
             CallToolResult unknown = client.callTool(new CallToolRequest("browser_get_page_text", Map.of("cursor", "nope")));
             assertTrue(unknown.isError() && text(unknown).contains("'cursor'") && text(unknown).contains("without 'cursor'"), text(unknown));

@@ -63,7 +63,7 @@ class LinkBudgetIT {
             fake.respond(command, data);
             CallToolResult r = first.join();
             assertFalse(Boolean.TRUE.equals(r.isError()), r.content().toString());
-            assertTrue(text(r).startsWith(full.substring(0, 100) + "\n[… truncated: chars 0–100 of 300."), text(r));
+            assertTrue(PageTexts.pageText(r).startsWith(full.substring(0, 100) + "\n[… truncated: chars 0–100 of 300."), text(r));
             String cursor = (String) ((Map<?, ?>) r.structuredContent()).get("cursor");
 
             var second = call(Map.of("cursor", cursor, "maxChars", 150));
@@ -76,7 +76,7 @@ class LinkBudgetIT {
             fake.respond(part, FakeExtension.JSON.createObjectNode().put("text", full.substring(100, 250))
                     .put("from", 100).put("to", 250).put("total", 300));
             CallToolResult next = second.join();
-            assertTrue(text(next).startsWith(full.substring(100, 250) + "\n[… truncated: chars 100–250 of 300."), text(next));
+            assertTrue(PageTexts.pageText(next).startsWith(full.substring(100, 250) + "\n[… truncated: chars 100–250 of 300."), text(next));
             assertEquals(Map.of("from", 100, "to", 250, "total", 300), ((Map<?, ?>) next.structuredContent()).get("range"));
         }
     }

@@ -129,7 +129,7 @@ class ToolCallsIT {
                 fake.respond(cmd, extraction("http://127.0.0.1:9/a"));
                 CallToolResult r = call.join();
                 switch (format) {
-                    case "markdown" -> assertEquals("# Hello\n\nWorld", text(r));
+                    case "markdown" -> assertEquals("# Hello\n\nWorld", PageTexts.pageText(r));
                     case "json" -> {
                         assertTrue(text(r).contains("\"wordCount\":2"), text(r));
                         assertEquals("Hello", ((Map<?, ?>) r.structuredContent()).get("title"));
@@ -162,8 +162,8 @@ class ToolCallsIT {
                 if (format.equals("json")) {
                     assertEquals(true, ((Map<?, ?>) r.structuredContent()).get("stillLoading"));
                 } else {
-                    assertTrue(text(r).startsWith("[The page was still loading after 90000 ms"), text(r));
-                    assertTrue(text(r).endsWith("# Hello\n\nWorld"), text(r));
+                    assertTrue(PageTexts.pageText(r).startsWith("[The page was still loading after 90000 ms"), text(r));
+                    assertTrue(PageTexts.pageText(r).endsWith("# Hello\n\nWorld"), text(r));
                 }
             }
         }
@@ -261,7 +261,7 @@ class ToolCallsIT {
                 fake.respond(c, d);
             }
             for (int i = 0; i < calls.size(); i++) {
-                assertEquals("tab " + (i + 1), text(calls.get(i).join()));
+                assertEquals("tab " + (i + 1), PageTexts.pageText(calls.get(i).join()));
             }
         }
     }
