@@ -210,28 +210,40 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
     try {
       await options.eval(`chrome.storage.local.set({ chatServers: [{ id: 'f', name: 'files', url: 'http://127.0.0.1:${files.port}/mcp', transport: 'http', key: 'k3', enabled: true }] })`);
       await setSite(true, 'send_artifact_to_mcp');
-      // About 200 KB of text with accents, emoji and a "$&" a naive String.replace would expand.
-      const first = `# Notes\n${'héllo 👋 wörld $& — '.repeat(10_000)}\nEND draft`;
-      const latest = first.replace('END draft', 'END final ✓');
+      // About 200 KB of text with accents, emoji and a "$&" a naive String.replace would expand; then
+      // the issue's shapes: a final newline kept through an update of the last line, CRLF line ends
+      // with no final newline, an update whose new text ends in a newline.
+      const body = 'héllo 👋 wörld $& — '.repeat(10_000);
+      const variants = [
+        { conv: 'artifact', first: `# Notes\n${body}\nEND draft`, old: 'END draft', next: 'END final ✓' },
+        { conv: 'artifact-nl', first: `# Notes\n${body.slice(0, 48_000)}\nlast line\n`, old: 'last line\n', next: 'last line, edited\n' },
+        { conv: 'artifact-crlf', first: `# Notes\r\n${body.slice(0, 48_000).replaceAll(' — ', '\r\n')}\r\nEND`, old: '\r\nEND', next: '\r\nEND ✓' },
+        { conv: 'artifact-grow', first: `${body.slice(0, 48_000)}\ntail`, old: 'tail', next: 'tail\n' },
+      ];
       const use = (input) => ({ type: 'tool_use', name: 'artifacts', input });
-      site.setApiMessages('artifact', [
-        { sender: 'assistant', content: [{ type: 'text', text: 'Here it is' }, use({ id: 'doc', type: 'text/markdown', title: 'doc.txt', command: 'create', content: first })] },
-        { sender: 'assistant', content: [use({ id: 'doc', command: 'update', old_str: 'END draft', new_str: 'END final ✓' })] },
-      ]);
-      const page = await conversation('artifact');
-      site.queueReply('artifact', call('send_artifact_to_mcp', { artifact: 'doc.txt' }));
-      await page.eval("window.__fixture.userSend('save it')");
-      const sent = await site.waitForSent('artifact', 2);
-      const saved = files.calls.filter((c) => c.tool === 'save_data');
-      assert.equal(saved.length, 1);
-      assert.equal(saved[0].name, 'doc.txt');
-      let at = 0;
-      while (at < latest.length && latest[at] === saved[0].content[at]) at++;
-      assert.ok(saved[0].content === latest, `byte-exact: ${saved[0].content.length} vs ${latest.length} characters; first difference at ${at}: ${JSON.stringify(saved[0].content.slice(at - 20, at + 20))}`);
-      assert.equal(sent[1], `Sent artifact 'doc.txt' (${Buffer.byteLength(latest)} bytes) to files/save_data: saved doc.txt`);
+      let sent;
+      for (const [i, v] of variants.entries()) {
+        const latest = v.first.replace(v.old, () => v.next);
+        assert.notEqual(latest, v.first, `${v.conv}: the update changes the text`);
+        site.setApiMessages(v.conv, [
+          { sender: 'assistant', content: [{ type: 'text', text: 'Here it is' }, use({ id: 'doc', type: 'text/markdown', title: 'doc.txt', command: 'create', content: v.first })] },
+          { sender: 'assistant', content: [use({ id: 'doc', command: 'update', old_str: v.old, new_str: v.next })] },
+        ]);
+        const page = await conversation(v.conv);
+        site.queueReply(v.conv, call('send_artifact_to_mcp', { artifact: 'doc.txt' }));
+        await page.eval("window.__fixture.userSend('save it')");
+        sent = await site.waitForSent(v.conv, 2);
+        const saved = files.calls.filter((c) => c.tool === 'save_data');
+        assert.equal(saved.length, i + 1, `${v.conv}: one save per request`);
+        assert.equal(saved[i].name, 'doc.txt');
+        let at = 0;
+        while (at < latest.length && latest[at] === saved[i].content[at]) at++;
+        assert.ok(saved[i].content === latest, `${v.conv} byte-exact: ${saved[i].content.length} vs ${latest.length} characters; first difference at ${at}: ${JSON.stringify(saved[i].content.slice(at - 20, at + 20))}`);
+        assert.equal(sent[1], `Sent artifact 'doc.txt' (${Buffer.byteLength(latest)} bytes) to files/save_data: saved doc.txt`);
+        await page.close();
+      }
       const api = site.apiRequests.filter((r) => r.path.endsWith('/artifact') || r.path === '/api/organizations');
       assert.ok(api.length >= 2 && api.every((r) => /sessionKey=fixture/.test(r.cookie)), `the API calls carried the session: ${JSON.stringify(api)}`);
-      await page.close();
     } finally {
       await options.eval('chrome.storage.local.remove("chatServers")');
       await setSite(true);
