@@ -107,6 +107,37 @@ describe('chat client on claude.ai', { timeout: 240_000 }, () => {
     runsOnceWhenStreamed('tiny-pieces', 'browser_find',
       'Let me look.\n```json\n{"command": "browser_find", "arguments": {"text": "héllo 👋 — ünïcode"}}\n```\n', { chunkSize: 3, delayMs: 30 })));
 
+  it('runs a streamed call once at every piece size from 1 to 40, re-rendered (odd sizes) or appended to (even sizes), characters split everywhere', withArtifacts(scope, async () => {
+    // Issue 28 item 1's class of input: with 40 sizes, the emoji and the character outside the
+    // Basic Multilingual Plane (two UTF-16 halves each), the accents and the dash fall across
+    // pieces at every offset; a React-style UI either replaces the message's nodes or grows them.
+    await setSite(true, 'browser_find');
+    const text = 'Let me look.\n```json\n{"command": "browser_find", "arguments": {"text": "héllo 👋 — ünïcode 𝄞"}}\n```\n';
+    // Four sizes per conversation page: a page holds 5 automatic rounds before the loop guard
+    // asks a person (worker/guard.ts), and a newly loaded page starts the count again.
+    const PER_PAGE = 4;
+    const pages = [];
+    for (let size = 1; size <= 40; size++) {
+      const round = (size - 1) % PER_PAGE;
+      if (round === 0) pages.push({ conv: `piece-sweep-${size}`, page: await conversation(`piece-sweep-${size}`), sizes: 0 });
+      const { conv, page } = pages.at(-1);
+      site.queueReply(conv, text, { chunkSize: size, delayMs: 5, append: size % 2 === 0 });
+      await page.eval(`window.__fixture.userSend('size ${size}')`);
+      const sent = await site.waitForSent(conv, 2 * (round + 1));
+      assert.match(sent.at(-1), /^Tool result for `browser_find` \(server tabrelay, call [0-9a-f]{4}, ok\):/, `piece size ${size}`);
+      pages.at(-1).sizes++;
+      // The fixture model answers the result with "OK."; the next question waits until it has.
+      await page.waitFor('document.querySelectorAll(\'[data-is-streaming="true"]\').length === 0', { what: `size ${size}: the reply to the result ended` });
+    }
+    await quiet();
+    for (const { conv, page, sizes } of pages) {
+      assert.equal(site.sent(conv).length, 2 * sizes, `${conv}: each call ran once (a question and a result per size)`);
+      assert.equal((await page.cardTexts()).filter((c) => /Done in/.test(c)).length, sizes, `${conv}: one Done card per call`);
+      await page.close();
+    }
+    await setSite(true);
+  }));
+
   it('runs a reply that streams and ends between two of the page scans (a short, fast stream)', withArtifacts(scope, () =>
     // The whole reply in two pieces 5 ms apart: streaming starts and ends inside one 100 ms scan throttle.
     runsOnceWhenStreamed('fast-stream', 'browser_tab_list',
