@@ -65,6 +65,14 @@ it('a page whose load event never comes is read as soon as its text is there', a
   assert.ok(ms < 10_000, `answered in ${ms} ms, well under the default deadline`);
 });
 
+it('a spinner that takes no room (its stylesheet missing) is not waited for; a declared busy region is', async () => {
+  // Read with a deadline shorter than the 3 s a page with text waits on a visible indicator: a
+  // wait on these spinners would end at the deadline with a "still loading" note.
+  const { data } = await extractJson('/readiness/unstyled-spinner.html', { timeoutMs: 2000 });
+  assert.ok(data.markdown.includes(READINESS.unstyled), data.markdown);
+  assert.notEqual(data.stillLoading, true, `judged ready: nobody sees these spinners (${data.loadingNote ?? ''})`);
+});
+
 it('a deep link into a client-routed app returns the route, at the URL the router settled on', async () => {
   const { data, ms } = await extractJson('/readiness/app/old-tides');
   figure('extract_url, client-routed deep link, ms', ms);

@@ -12,6 +12,7 @@ export const READINESS = {
   routed: 'The tides route was rendered by the client-side router after it fetched the route data for this deep link.',
   landed: 'This is the page the old address now sends readers to, after a script on the old page replaced the location.',
   timer: 'A timer of 450 ms wrote this paragraph; in a background tab Chromium ran it only at its next wake-up.',
+  unstyled: 'Boats stay on their own mooring; a visitor asks the harbour master before tying up to any buoy.',
   late: 'Review by Morgan: the late section appeared two seconds after the page, and only a waitFor could know to expect it.',
 };
 
@@ -73,6 +74,10 @@ document.addEventListener('DOMContentLoaded', () => {
       + '<p>The timer ran after <b>' + late + '</b> ms.</p>${filler}';
   };
 });`),
+  // A static article with spinners nobody sees: the stylesheet that would size or hide them is
+  // missing (an empty div, an icon without its font), as on a saved page whose CSS host is gone.
+  '/readiness/unstyled-spinner.html': () => html('Mooring rules', article('Mooring rules', `<p>${READINESS.unstyled}</p>
+<div class="js-spinner d-none"><div class="s-spinner s-spinner__sm"></div></div><div class="spinner"><i class="fa fa-spinner"></i></div>`)),
   // No text at all, ever: a spinner the page never replaces.
   '/readiness/empty.html': () => html('Dashboard', '<div id="root"><div class="spinner" role="progressbar" aria-busy="true"></div></div>'),
 };
