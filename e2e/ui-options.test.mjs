@@ -4,13 +4,14 @@
 // latency, the activity log's filter, export and clear, and the page and the popup in French.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { health, waitForHealth } from './harness/tabrelay.mjs';
-import { linked, ok, startUi, text } from './harness/ui.mjs';
+import { linked, ok, startUi, text, uiIt } from './harness/ui.mjs';
 
 const names = async (client) => (await client.listTools()).tools.map((t) => t.name).sort();
 
 describe('options page with the real daemon', () => {
+  const it = uiIt(() => env);
   let env;
   let options;
   let claude;
@@ -86,6 +87,7 @@ describe('options page with the real daemon', () => {
 });
 
 describe('options page and popup in French with the real daemon', () => {
+  const it = uiIt(() => env);
   let env;
   before(async () => (env = await startUi({ name: 'ui-options-fr', lang: 'fr' })));
   after(() => env?.stop());

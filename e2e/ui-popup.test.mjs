@@ -4,12 +4,13 @@
 // the daemon going away and coming back, a link taken over with the resume secret (4409) and the
 // refusal that follows (4410), Forget, a key the daemon refuses (4401), and the view in French.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { pageServer } from '../extension/ui-tests/harness.mjs';
-import { badge, errorCode, linked, ok, startUi, takeOverLink, text, view } from './harness/ui.mjs';
+import { badge, errorCode, linked, ok, startUi, takeOverLink, text, uiIt, view } from './harness/ui.mjs';
 import { waitForHealth } from './harness/tabrelay.mjs';
 
 describe('popup with the real daemon', () => {
+  const it = uiIt(() => env);
   let env;
   let popup;
   let pages;
@@ -123,6 +124,7 @@ describe('popup with the real daemon', () => {
 });
 
 describe('popup first run without the bridge\'s access, in French', () => {
+  const it = uiIt(() => env);
   let env;
   before(async () => (env = await startUi({ name: 'ui-popup-fr', lang: 'fr', required: false })));
   after(() => env?.stop());

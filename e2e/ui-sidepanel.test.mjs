@@ -4,9 +4,9 @@
 // names with the tab's title and a plain line per error, the shortcuts list, the client filter
 // without the daemon's own status probe, and the panel in French.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { pageServer } from '../extension/ui-tests/harness.mjs';
-import { errorCode, ok, startUi, text } from './harness/ui.mjs';
+import { errorCode, ok, startUi, text, uiIt } from './harness/ui.mjs';
 
 const PLAN = [
   { step: 'Open the pricing page', status: 'completed' },
@@ -40,6 +40,7 @@ async function agentTurn({ client, tabId, panel }) {
 }
 
 describe('side panel with the real daemon', () => {
+  const it = uiIt(() => s?.env);
   let s;
   before(async () => (s = await setUp('ui-sidepanel', 'en')));
   after(async () => {
@@ -100,6 +101,7 @@ describe('side panel with the real daemon', () => {
 });
 
 describe('side panel in French with the real daemon', () => {
+  const it = uiIt(() => s?.env);
   let s;
   before(async () => (s = await setUp('ui-sidepanel-fr', 'fr')));
   after(async () => {

@@ -9,7 +9,9 @@ import WebSocket from 'ws';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { launch, screenshot } from '../../extension/ui-tests/harness.mjs';
-import { EXTENSION_ID, ROOT, TABRELAY } from './paths.mjs';
+import { it } from 'node:test';
+import { ARTIFACTS, EXTENSION_ID, ROOT, TABRELAY } from './paths.mjs';
+import { keepArtifacts } from './report.mjs';
 import { freePort } from './ports.mjs';
 import { Child } from './processes.mjs';
 import { health, startServe, tempDir, waitForHealth } from './tabrelay.mjs';
@@ -82,6 +84,26 @@ export async function startUi({ name, lang = 'en', required = true } = {}) {
     },
   };
   return env;
+}
+
+/**
+ * `it`, keeping on failure (artifacts/e2e/<test>/) the daemon's output and a screenshot of every
+ * page the browser has open. `scope` returns the test file's env (set in its `before`).
+ */
+export function uiIt(scope) {
+  return (name, fn) => it(name, async (t) => {
+    try {
+      await fn(t);
+    } catch (e) {
+      const env = scope();
+      const test = t.fullName ?? t.name;
+      await keepArtifacts(test, { children: env?.daemon ? [env.daemon.child] : [] });
+      const dir = path.join(ARTIFACTS, test.replace(/[^\w.-]+/g, '_').slice(0, 80));
+      const pages = env?.browser.context.pages() ?? [];
+      await Promise.all(pages.map((page, i) => page.screenshot({ path: path.join(dir, `page-${i}.png`), fullPage: true }).catch(() => undefined)));
+      throw e;
+    }
+  });
 }
 
 /** Calls a tool and returns its result, failing the test (with its text) when it is an error. */
