@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The official MCP conformance suite (@modelcontextprotocol/conformance, pinned in
 # conformance/package.json) against a throwaway daemon's /mcp:
-#   1. starts `tabrelay serve --conformance` on a free loopback port with an empty config dir
-#      (the suite's fixture tools, resources and prompts beside TabRelay's; docs/conformance.md),
+#   1. starts the daemon as users run it (`tabrelay serve`, production capabilities) on a free
+#      loopback port with an empty config dir whose plugins/ folder holds the suite's fixture
+#      tools as a Java plugin (conformance/plugin/, compiled here; docs/mcp-conformance.md),
 #   2. runs every server scenario of the pinned release (--suite all: pending ones too),
 #   3. prints the result table and fails unless each scenario passes or is listed, with its
-#      reason, in conformance/expected-failures.yml (a listed scenario that passes fails too:
+#      reason, in conformance/expected-failures.yml (those that do not apply to production) (a listed scenario that passes fails too:
 #      the suite calls that a stale baseline).
 # The suite needs Node >= 22: it runs on the npm package `node` installed in conformance/.
 set -uo pipefail
@@ -31,7 +32,17 @@ tmp=$(mktemp -d)
 daemon_pid=
 cleanup() { [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
-"$TABRELAY_HOME/tabrelay" serve --conformance --port 0 --config-dir "$tmp/config" 2>"$tmp/daemon.log" &
+# The fixtures as a plugin jar, compiled against the plugin API alone (as docs/plugins.md says a
+# plugin is), so the suite meets the tools a plugin can add and nothing a test mode would add.
+api="$TABRELAY_HOME/server/src/main/java/dev/tabrelay/plugin"
+plugin="$dir/plugin"
+mkdir -p "$tmp/classes" "$tmp/config/plugins"
+"$JAVA_HOME/bin/javac" --release 21 -d "$tmp/classes" $(ls "$api"/*.java | grep -v package-info) \
+    "$plugin/dev/tabrelay/conformance/FixturePlugin.java" >&2 || { say "conformance: the fixture plugin did not compile."; exit 1; }
+cp -r "$plugin/META-INF" "$tmp/classes/"
+"$JAVA_HOME/bin/jar" cf "$tmp/config/plugins/conformance-fixtures.jar" -C "$tmp/classes" dev/tabrelay/conformance \
+    -C "$tmp/classes" META-INF || { say "conformance: could not pack the fixture plugin."; exit 1; }
+"$TABRELAY_HOME/tabrelay" serve --port 0 --config-dir "$tmp/config" 2>"$tmp/daemon.log" &
 daemon_pid=$!
 url=
 for _ in $(seq 1 120); do

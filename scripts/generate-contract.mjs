@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // contract/link.json (exported by the bridge) → extension/src/shared/contract/: the protocol
-// version, close codes, error codes and, per action, typed params and results. The extension
+// version, close codes, error codes, the welcome and settings messages and, per action, typed
+// params and results. The extension
 // imports these instead of writing any name or field itself. Also docs/automation.md's action table,
 // and each error code's why and next step in English (errorWhy_<CODE>, errorNext_<CODE>) in
 // extension/_locales/en/messages.json: a person reads them in the activity log, so they are locale
@@ -112,6 +113,17 @@ export async function render(contract) {
     out.push(`import type { ${own.map(([n]) => `${typeName(n)}Params, ${typeName(n)}Result`).join(', ')} } from './${family}';`);
     out.push(`export type * from './${family}';`);
   }
+  // The session messages (welcome, settings): shared/protocol.ts uses these types, so a field the
+  // bridge renames or drops fails the extension's type check where it is read or sent.
+  const messages = [HEADER, '// The link\'s session messages (docs/protocol.md), as the bridge declares them.', ''];
+  for (const [name, m] of Object.entries(contract.messages ?? {})) {
+    const ts = await compile(structuredClone(m.schema), `${typeName(name)}Message`, {
+      bannerComment: '', strictIndexSignatures: false, format: true, unknownAny: true, style: { singleQuote: true },
+    });
+    messages.push(`/** ${m.direction}: ${m.description} */`, ts.trim(), '');
+  }
+  files.set('messages.ts', messages.join('\n'));
+  out.push(`export type * from './messages';`);
   out.push('');
   out.push('export interface ActionParams {', ...actions.map(([name]) => `  ${JSON.stringify(name)}: ${typeName(name)}Params;`), '}', '');
   out.push('export interface ActionResult {', ...actions.map(([name]) => `  ${JSON.stringify(name)}: ${typeName(name)}Result;`), '}', '');

@@ -54,6 +54,21 @@ describe('a contract change the extension does not follow fails its type check',
     assert.match(out ?? 'passed', /handlers\/input\.ts.*'input\.hover'/s);
   });
 
+  it('the welcome renames a field the extension reads (serverVersion)', async () => {
+    const out = await checkWith((c) => {
+      const props = c.messages.welcome.schema.properties;
+      props.daemonVersion = props.serverVersion;
+      delete props.serverVersion;
+      c.messages.welcome.schema.required = c.messages.welcome.schema.required.map((f) => (f === 'serverVersion' ? 'daemonVersion' : f));
+    });
+    assert.match(out ?? 'passed', /shared\/protocol\.ts.*serverVersion/s);
+  });
+
+  it('the settings message stops carrying a field the extension sends (enabled)', async () => {
+    const out = await checkWith((c) => delete c.messages.settings.schema.properties.enabled);
+    assert.match(out ?? 'passed', /background\/link\.ts.*enabled/s);
+  });
+
   it('an error code the extension sends is withdrawn', async () => {
     const out = await checkWith((c) => delete c.errors.NO_DIALOG);
     assert.match(out ?? 'passed', /NO_DIALOG/);

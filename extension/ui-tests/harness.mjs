@@ -205,7 +205,9 @@ export async function fakeBridge({ key = 'k-test-123', liveSettings = true } = {
           resolve(response);
         });
       });
-      socket.send(JSON.stringify({ type: 'command', id, action, params, client, session, deadlineMs: 20_000, ...extra }));
+      // As the real bridge: every command a client's tool call sends carries the call's id (the
+      // activity log lists only those); `extra: { call: undefined }` plays one of the bridge's own.
+      socket.send(JSON.stringify({ type: 'command', id, action, params, client, session, deadlineMs: 20_000, call: `call-${id}`, ...extra }));
       return answer;
     },
     /** Closes the extension's socket with `code` (an auth refusal, a replacement). */

@@ -71,9 +71,14 @@ describe('popup views (English)', () => {
     assert.equal(await popup.inputValue('#connect-string'), '', 'the pasted key leaves the page');
     // The bridge's address is under Details, not on the main surface.
     assert.doesNotMatch(await text(popup, 'main'), /ws:\/\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    // The bridge's own command (its status probe: part of no tool call) is no client and no row;
+    // the log's writes are in order, so once the client's call shows, the probe would have too.
+    assert.equal((await bridge.command('browser.info', {}, 'tabrelay-status', '', { call: undefined })).success, true);
     const reply = await bridge.command('browser.info', {}, 'claude-desktop');
     assert.equal(reply.success, true);
     await popup.waitForSelector('#c-clients li');
+    assert.doesNotMatch(await text(popup, '#c-clients'), /tabrelay-status/);
+    assert.equal(await popup.locator('#c-clients li').count(), 1);
     assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at \d\d?:\d\d:\d\d [AP]M \(1 call\)/);
     assert.match(await text(popup, '#recent-list'), /claude-desktop\s+browser\.info\s+ok/);
     assert.equal(await text(popup, '#c-inflight'), '0');

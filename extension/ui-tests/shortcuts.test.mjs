@@ -41,7 +41,7 @@ describe('side panel shortcuts', () => {
   it('saves ticked activity-log calls as a shortcut, oldest first, with a named parameter', async () => {
     await bridge.command('browser.info', {}, 'claude-desktop', 'sA', { call: 'call-1', tool: 'browser_type' });
     await bridge.command('tabs.list', {}, 'claude-desktop', 'sA', { call: 'call-2', tool: 'browser_click' });
-    await bridge.command('tabs.list', {}, 'claude-desktop', 'sA');   // from an older bridge: no call, no box
+    await bridge.command('tabs.list', {}, 'claude-desktop', 'sA', { call: undefined });   // part of no tool call: not logged, no box
     await panel.click('#pick-toggle');
     await panel.waitForSelector('#blocks input.pick >> nth=1');
     assert.equal(await panel.locator('#blocks input.pick').count(), 2, 'only entries with a call get a box');

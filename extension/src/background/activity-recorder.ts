@@ -20,6 +20,10 @@ export class ActivityRecorder implements DispatchObserver {
   finished(command: CommandMessage, outcome: Outcome, ms: number, target: Target): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
     this.publish();
+    // A command that is part of no tool call is the bridge's own (its status probe's browser.info,
+    // a session's end, `tabrelay chat` settings): no client asked for it, so it is no log row and
+    // no client in the popup or the side panel.
+    if (!command.call) return;
     const entry = {
       t: Date.now() - ms,
       client: command.client,

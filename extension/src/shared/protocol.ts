@@ -3,7 +3,7 @@
 
 // Names, codes and versions are generated from the bridge's declarations (shared/contract/); only the
 // envelope's parsing is written here.
-import { ACTIONS, CloseCode, ERROR_CODES, PROTOCOL_VERSION, type Action, type ErrorCode } from './contract';
+import { ACTIONS, CloseCode, ERROR_CODES, PROTOCOL_VERSION, type Action, type ErrorCode, type SettingsMessage, type WelcomeMessage } from './contract';
 
 export { ACTIONS, CloseCode, ERROR_CODES, PROTOCOL_VERSION, type Action, type ErrorCode };
 
@@ -15,20 +15,9 @@ export interface WireError {
 
 // ---- bridge → extension ----
 
-export interface WelcomeMessage {
-  type: 'welcome';
-  protocol: number;
-  serverVersion: string;
-  browserId: string;
-  /** This connection's secret: sent back in the next hello, it lets that hello replace this link. */
-  resume?: string;
-  /** The largest message the bridge accepts (MAX_MESSAGE_BYTES); larger answers become TOO_LARGE errors. */
-  maxMessageBytes?: number;
-  /** The daemon's gateway runs this many local MCP servers (on /gateway/mcp-ws); absent: none. */
-  gatewayServers?: number;
-  /** The bridge applies `settings` messages on the live link; absent (an older bridge): a new hello is needed. */
-  settings?: boolean;
-}
+// The welcome (and, below, settings) is declared by the bridge (contract/link.json "messages"):
+// a field it renames or drops fails the type check where this side reads or sends it.
+export type { WelcomeMessage };
 export interface PingMessage {
   type: 'ping';
   ts: number;
@@ -74,12 +63,7 @@ export interface HelloMessage {
   enabled?: boolean;
 }
 /** After the welcome: the hello's settings changed (options page, Enable bridge); the link stays up. */
-export interface SettingsMessage {
-  type: 'settings';
-  /** '' = none chosen (the bridge's default). */
-  toolProfile: string;
-  enabled: boolean;
-}
+export type { SettingsMessage };
 export interface PongMessage {
   type: 'pong';
   ts: number;

@@ -222,6 +222,7 @@ import type { SessionEndParams, SessionEndResult, TabCloseParams, TabCloseResult
 export type * from './tab';
 import type { WaitElementParams, WaitElementResult, WaitForParams, WaitForResult } from './wait';
 export type * from './wait';
+export type * from './messages';
 
 export interface ActionParams {
   "browser.info": BrowserInfoParams;

@@ -18,13 +18,9 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     FleetOptions fleet;
 
-    @picocli.CommandLine.Option(names = "--conformance", hidden = true, description = "Serve the MCP conformance suite's"
-            + " fixture tools too (scripts/conformance.sh; loopback, empty --config-dir only).")
-    boolean conformance;
-
     @Override
     public Integer call() throws Exception {
-        return serve(options.load(serving, fleet), conformance, options.port != null || System.getenv("PORT") != null);
+        return serve(options.load(serving, fleet), options.port != null || System.getenv("PORT") != null);
     }
 
     /**
@@ -33,16 +29,16 @@ final class ServeCommand implements Callable<Integer> {
      * class cache (Java 5 bytecode) and its model of every command costs about a second here.
      */
     static int fastPath(Config config) throws Exception {
-        return serve(config, false, System.getenv("PORT") != null);
+        return serve(config, System.getenv("PORT") != null);
     }
 
-    private static int serve(Config config, boolean conformance, boolean portChosen) throws Exception {
+    private static int serve(Config config, boolean portChosen) throws Exception {
         String busy = busyPortMessage(config);
         if (busy != null) {
             System.err.println("tabrelay: " + busy);
             return 2;
         }
-        Daemon daemon = conformance ? Daemon.startConformance(config) : Daemon.start(config);
+        Daemon daemon = Daemon.start(config);
         if (portChosen && config.port() > 0) {
             // A port given on purpose (--port or PORT) is kept for the next command (ConfigLoader.rememberPort).
             dev.tabrelay.config.ConfigLoader.rememberPort(config.configDir(), config.port());

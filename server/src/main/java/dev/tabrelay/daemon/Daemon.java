@@ -135,26 +135,6 @@ public final class Daemon implements AutoCloseable {
         return d;
     }
 
-    /**
-     * {@code serve --conformance}: the daemon plus the MCP conformance suite's fixture tools,
-     * resources and prompts (dev.tabrelay.mcp.conformance), for scripts/conformance.sh. Refused
-     * off loopback and on a daemon with API keys, so no real client ever meets the fixtures.
-     */
-    public static Daemon startConformance(Config config) throws Exception {
-        if (!java.net.InetAddress.getByName(config.host()).isLoopbackAddress()) {
-            throw new ConfigException("--conformance serves test fixtures and runs on loopback only; drop --host "
-                    + config.host() + ".");
-        }
-        if (config.security().requireAuth() || !new KeyStore(config.configDir()).isEmpty()) {
-            throw new ConfigException("--conformance is for a throwaway daemon: " + config.configDir()
-                    + " has API keys (or --require-auth is on); use an empty --config-dir.");
-        }
-        Daemon d = new Daemon(config);
-        d.mcp.withConformanceFixtures();
-        log.warn("Conformance mode: the MCP conformance suite's fixture tools are served beside TabRelay's.");
-        return start(d);
-    }
-
     private static Daemon start(Daemon d) throws Exception {
         try {
             d.startHttp();

@@ -1,6 +1,10 @@
 package dev.tabrelay.link;
 
 import dev.tabrelay.json.Json;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -32,6 +36,51 @@ public final class LinkProtocol {
     static final JsonMapper JSON = Json.MAPPER;
 
     private LinkProtocol() {}
+
+    /**
+     * The session messages of the link as JSON Schemas, exported into contract/link.json
+     * ("messages") beside the actions and errors: the extension's types are generated from them
+     * (extension/src/shared/contract/messages.ts), and LinkMessagesTest checks that what this side
+     * sends ({@link #welcome}) and reads ({@link Hello#withSettings}) is exactly what they declare.
+     * Fields other than {@code type} stay optional: each side still meets older versions of the other.
+     */
+    public static Map<String, Object> messages() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put(WELCOME, message("bridge → extension", "The answer to an accepted hello; the link is up once it arrives.",
+                WELCOME, List.of("protocol", "serverVersion", "browserId"), Map.of(
+                        "protocol", field("integer", "The link protocol version (" + VERSION + ")."),
+                        "serverVersion", field("string", "The daemon's version, shown on the options page."),
+                        "browserId", field("string", "The browser id the bridge knows this link by."),
+                        "resume", field("string", "This connection's secret: the next hello that carries it replaces this link"
+                                + " (a worker restart) instead of being refused with 4410."),
+                        "maxMessageBytes", field("integer", "The largest message the bridge accepts; larger answers become"
+                                + " TOO_LARGE errors instead."),
+                        "gatewayServers", field("integer", "Only when above 0: the gateway runs that many local MCP servers on"
+                                + " /gateway/mcp-ws."),
+                        "settings", field("boolean", "This bridge applies settings messages on the live link; absent (an older"
+                                + " bridge): a changed setting needs a new hello."))));
+        out.put(SETTINGS, message("extension → bridge", "After the welcome: the options page's tool profile or Enable bridge"
+                + " changed; applied to the live link, which stays up.", SETTINGS, List.of(), Map.of(
+                        "toolProfile", field("string", "The tool profile chosen on the options page; \"\" = none chosen (the"
+                                + " bridge's default). Absent: unchanged."),
+                        "enabled", field("boolean", "Whether the user enabled the bridge in this browser. Absent: unchanged."))));
+        return out;
+    }
+
+    private static Map<String, Object> message(String direction, String description, String type, List<String> required,
+                                               Map<String, Object> fields) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("type", Map.of("type", "string", "enum", List.of(type)));
+        properties.putAll(fields);
+        List<String> all = new ArrayList<>(List.of("type"));
+        all.addAll(required);
+        return Map.of("direction", direction, "description", description, "schema",
+                Map.of("type", "object", "additionalProperties", false, "required", all, "properties", properties));
+    }
+
+    private static Map<String, Object> field(String type, String description) {
+        return Map.of("type", type, "description", description);
+    }
 
     /** The {@code hello} fields the bridge uses; anything else in the message is ignored. */
     /** {@code toolProfile} (optional): the tool profile chosen on the extension's options page. */

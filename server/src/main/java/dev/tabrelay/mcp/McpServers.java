@@ -2,7 +2,6 @@ package dev.tabrelay.mcp;
 
 import dev.tabrelay.auth.Caller;
 import dev.tabrelay.link.BrowserHub;
-import dev.tabrelay.mcp.conformance.ConformanceFixtures;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.CallContext;
 import dev.tabrelay.link.Cancellation;
@@ -51,8 +50,6 @@ public final class McpServers {
     private final Profile daemonProfile;
     /** The tools/call requests running on every transport's server, for cancellation. */
     private final InFlightRequests inFlight = new InFlightRequests();
-    /** Set by {@code serve --conformance} only: the conformance suite's fixtures beside the tools. */
-    private boolean conformance;
 
     public McpServers(ToolRegistry registry, BrowserHub hub, ToolInvoker invoker, String version) {
         this(registry, hub, invoker, version, null);
@@ -164,12 +161,6 @@ public final class McpServers {
         }
     }
 
-    /** Adds the conformance suite's fixtures to every server built from now on (dev.tabrelay.mcp.conformance). */
-    public McpServers withConformanceFixtures() {
-        conformance = true;
-        return this;
-    }
-
     /** Every transport negotiates the protocol version the same way (ProtocolNegotiation). */
     public McpAsyncServer build(McpServerTransportProvider provider) {
         return configure(McpServer.async(ProtocolNegotiation.sessions(provider)));
@@ -205,9 +196,6 @@ public final class McpServers {
 
     /** Listed: in the connection's profile, allowed by the key's ACL, and for gated tools only when evaluate is on for it. */
     boolean listed(McpTransportContext context, String name) {
-        if (conformance && ConformanceFixtures.TOOL_NAMES.contains(name)) {
-            return true;
-        }
         Caller caller = invoker.current(McpToolAdapter.caller(context));
         ToolDefinition def = registry.find(name).orElse(null);
         if (def == null) {
@@ -221,13 +209,9 @@ public final class McpServers {
     }
 
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
-        if (conformance) {
-            ConformanceFixtures.addTo(spec);
-        }
         McpAsyncServer server = spec.serverInfo("tabrelay", version)
                 .instructions(INSTRUCTIONS)
-                .capabilities(conformance ? ConformanceFixtures.CAPABILITIES
-                        : McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).logging().build())
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).logging().build())
                 // Above the link deadline so the bridge's own clear TIMEOUT error wins over the SDK's.
                 .requestTimeout(hub.commandTimeout().plus(Duration.ofSeconds(30)))
                 // ToolInvoker validates against the schema of the name used and answers INVALID_ARGUMENT.

@@ -13,7 +13,7 @@ import java.util.Set;
 
 /**
  * The bridge ↔ extension contract as one JSON document ({@code contract/link.json}): the protocol
- * version, the close codes, every error code with why and what next, and every action's params
+ * version, the close codes, the session messages (welcome, settings), every error code with why and what next, and every action's params
  * and result schemas. Everything in it is declared once on this side (the actions, the tool
  * schemas a forwarded action takes its params from, {@link ErrorCode}, {@link CloseCode});
  * {@code scripts/generate-contract.mjs} turns it into the extension's types, and
@@ -29,7 +29,7 @@ public final class LinkContract {
 
     public static Map<String, Object> document(ToolRegistry registry) {
         Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("$comment", "generated from the bridge (link.Action, the tool registry, errors.ErrorCode, link.CloseCode) by"
+        doc.put("$comment", "generated from the bridge (link.Action, the tool registry, errors.ErrorCode, link.CloseCode, link.LinkProtocol) by"
                 + " LinkContractTest — do not edit; regenerate with ./scripts/generate");
         doc.put("protocolVersion", LinkProtocol.VERSION);
         Map<String, Object> close = new LinkedHashMap<>();
@@ -37,6 +37,7 @@ public final class LinkContract {
             close.put(c.name(), Map.of("code", c.code(), "meaning", c.meaning()));
         }
         doc.put("closeCodes", close);
+        doc.put("messages", LinkProtocol.messages());
         Map<String, Object> errors = new LinkedHashMap<>();
         for (ErrorCode e : ErrorCode.values()) {
             errors.put(e.name(), Map.of("sentBy", e.side().name().toLowerCase(Locale.ROOT), "httpStatus", e.httpStatus(),
