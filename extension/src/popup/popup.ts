@@ -14,6 +14,7 @@ import { clientLabel, renderActivity } from '../ui/activity-list';
 import { wireSidePanelButton } from '../ui/side-panel';
 import { STATE_KEY } from '../ui/state-label';
 import { $, el, formatWhen } from '../ui/dom';
+import { wirePauseSwitch, wireSiteMode } from '../approval/settings-ui';
 
 /** How many log entries the popup shows; the options page has the whole log. */
 const RECENT_ENTRIES = 5;
@@ -129,6 +130,10 @@ chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === 'local' || area === 'session') void render();
 });
 localizePage();
+void wirePauseSwitch($<HTMLInputElement>('pause-all'));
+void chrome.tabs.query({ active: true, currentWindow: true }).then(async ([tab]) => {
+  $('site-mode-row').hidden = !(await wireSiteMode($<HTMLSelectElement>('site-mode'), $('site-mode-label'), tab?.url));
+});
 initReader();
 void render();
 void renderAccess();
