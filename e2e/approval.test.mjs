@@ -7,6 +7,9 @@
 import assert from 'node:assert/strict';
 import { automationSuite } from './harness/automation.mjs';
 import { EXTENSION_ID, openPage } from './harness/chat.mjs';
+import { connectClient, errorCode, textOf } from './harness/mcp.mjs';
+import { Child } from './harness/processes.mjs';
+import { ROOT, TABRELAY } from './harness/paths.mjs';
 
 const s = automationSuite('approval');
 const { it } = s;
@@ -37,16 +40,22 @@ const items = () => s.texts('#items li');
 
 it('in ask mode a click waits for Allow in the side panel, then happens once', async () => {
   await setBrowserMode('ask');
-  const { tabId } = await s.open('/record.html?allow');
-  const click = s.call('browser_click', { selector: '#add', tabId });
+  // Shown in its window, as the tab a person watches: the card then pictures it (a background tab gets words only).
+  const { tabId } = await s.open('/record.html?allow', { activate: true });
+  const progress = [];
+  const click = s.client.callTool({ name: 'browser_click', arguments: { selector: '#add', tabId } }, undefined,
+    { timeout: 45_000, onprogress: (p) => progress.push(p.message ?? '') });
   const card = await waitForCard();
   assert.match(card.text, /Click the button “Add”/, card.text);
   assert.match(card.text, /127\.0\.0\.1/, 'the card names the site');
+  assert.equal(await panel.eval(`!!document.querySelector('#approval-list .approval-shot img') && !!document.querySelector('#approval-list .approval-mark')`), true,
+    'the card shows the tab with the element outlined');
   assert.deepEqual(await items(), [], 'nothing happened on the page before Allow (reads still run)');
   await panel.clickCardButton('Allow once', 'ARTICLE');
   const result = await click;
   assert.ok(!result.isError, JSON.stringify(result.content));
   assert.deepEqual(await items(), ['(nothing)'], 'the click happened once');
+  assert.ok(progress.some((m) => /Waiting for the user to allow: Click the button “Add”/.test(m)), `MCP progress while waiting: ${JSON.stringify(progress)}`);
   await panel.waitFor(`document.getElementById('approvals').hidden`, { what: 'the card went away' });
   await panel.waitFor(`[...document.querySelectorAll('#blocks .approval-note')].some((n) => /Allowed once by you: Click the button “Add”/.test(n.textContent))`,
     { what: 'the activity log says the person allowed it, in the card\'s words' });
@@ -141,4 +150,56 @@ it('Pause all refuses every call with PAUSED_BY_USER, answers a waiting card, an
   assert.match(await s.snapshot({ tabId }), /Shopping list/, 'calls run again after resume');
   assert.deepEqual(await items(), []);
   await popup.close();
+});
+
+it('Allow on this site for 1 hour lets the same client act there without asking again', async () => {
+  await setBrowserMode('ask');
+  const { tabId } = await s.open('/record.html?hour');
+  const first = s.call('browser_click', { selector: '#add', tabId });
+  await waitForCard();
+  const label = await panel.eval(`[...document.querySelectorAll('#approval-list button')].find((b) => b.dataset.answer === 'site').textContent`);
+  assert.match(label, /^Allow on 127\.0\.0\.1:\d+ for 1 hour$/);
+  await panel.clickCardButton(label, 'ARTICLE');
+  assert.ok(!(await first).isError);
+  const second = await s.call('browser_click', { selector: '#add', tabId });
+  assert.ok(!second.isError, textOf(second));
+  assert.deepEqual(await items(), ['(nothing)', '(nothing)']);
+  await panel.waitFor(`[...document.querySelectorAll('#blocks .approval-note')].some((n) => /your 1-hour permission/.test(n.textContent))`,
+    { what: 'the log says the second click ran on the hour\'s permission' });
+  await options.eval(`chrome.storage.session.remove('approvalGrants').then(() => true)`);
+});
+
+/** A key made while the daemon runs (it re-reads keys.json), and a client that uses it. */
+async function keyedClient(name, mode) {
+  const create = new Child(`keys-${name}`, TABRELAY, ['keys', 'create', '--name', name, '--mode', mode, '--config-dir', s.browser.configDir],
+    { cwd: ROOT, env: { CONFIG_DIR: s.browser.configDir } });
+  assert.equal((await create.exited).code, 0, create.output);
+  const key = /(trk_[\w-]+)/.exec(create.output)?.[1];
+  assert.ok(key, create.output);
+  return (await connectClient('http', { ...s.browser, headers: { Authorization: `Bearer ${key}` } })).client;
+}
+
+it("a key's --mode is a ceiling: --mode read refuses actions, --mode ask asks, in a browser that acts", async () => {
+  await setBrowserMode('act');
+  const reader = await keyedClient('reader-key', 'read');
+  const asker = await keyedClient('asker-key', 'ask');
+  try {
+    const { tabId } = await s.open('/record.html?keys');
+    const refused = await reader.callTool({ name: 'browser_click', arguments: { selector: '#add', tabId } });
+    assert.equal(errorCode(refused), 'READ_ONLY', textOf(refused));
+    const read = await reader.callTool({ name: 'browser_snapshot', arguments: { tabId } });
+    assert.ok(!read.isError, textOf(read));
+    const click = asker.callTool({ name: 'browser_click', arguments: { selector: '#add', tabId } }, undefined, { timeout: 45_000 });
+    const card = await waitForCard();
+    assert.match(card.text, /asker-key/, 'the card names the key');
+    await panel.clickCardButton('Allow once', 'ARTICLE');
+    assert.ok(!(await click).isError);
+    assert.deepEqual(await items(), ['(nothing)'], 'only the asking key\'s allowed click happened');
+    const local = await s.call('browser_click', { selector: '#add', tabId });
+    assert.ok(!local.isError, 'a client without a key acts in a browser that acts');
+  } finally {
+    await reader.close();
+    await asker.close();
+    await setBrowserMode('ask');
+  }
 });

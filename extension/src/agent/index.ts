@@ -38,7 +38,14 @@ const methods = {
   describe: (spec: { ref?: string; selector?: string }) => {
     const el = resolve(spec);
     const role = roleOf(el);
-    return { role: role ?? el.tagName.toLowerCase(), name: normalize(nameOf(el, role), 80) };
+    const r = el.getBoundingClientRect();
+    return {
+      role: role ?? el.tagName.toLowerCase(),
+      name: normalize(nameOf(el, role), 80),
+      // Where it is in the viewport now, for the card's highlight on a screenshot (the page is not marked).
+      box: { x: r.left, y: r.top, width: r.width, height: r.height },
+      viewport: { width: innerWidth, height: innerHeight },
+    };
   },
   click,
   hover,

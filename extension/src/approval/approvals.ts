@@ -14,8 +14,15 @@ export interface Approval {
   url: string;
   site: string;
   words: Msg;
+  /** The visible part of the tab when the action was asked, and the element's box on it in % (no mark on the page itself). */
+  shot?: Shot;
   created: number;
   expires: number;
+}
+
+export interface Shot {
+  image: string;
+  box?: { left: number; top: number; width: number; height: number };
 }
 
 /** once: this action; site: this client on this site for GRANT_MS; deny: refuse it. */

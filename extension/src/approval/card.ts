@@ -19,6 +19,22 @@ function send(id: string, answer: Answer, card: HTMLElement): void {
   void chrome.runtime.sendMessage(message);
 }
 
+/** The tab as it looked when asked, the element outlined; an image in the extension page, so the page never sees it. */
+function shotOf(shot: NonNullable<Approval['shot']>): HTMLElement {
+  const figure = el('figure', undefined, 'approval-shot');
+  const img = el('img');
+  img.src = shot.image;
+  img.alt = t('approvalShotAlt');
+  figure.append(img);
+  if (shot.box) {
+    const mark = el('div', undefined, 'approval-mark');
+    const { left, top, width, height } = shot.box;
+    Object.assign(mark.style, { left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` });
+    figure.append(mark);
+  }
+  return figure;
+}
+
 export function renderApproval(a: Approval): HTMLElement {
   const card = el('article', undefined, 'approval');
   card.dataset.approval = a.id;
@@ -40,7 +56,7 @@ export function renderApproval(a: Approval): HTMLElement {
     b.addEventListener('click', () => send(a.id, b.dataset.answer as Answer, card));
   }
   buttons.append(once, site, deny);
-  card.append(head, words, meta, buttons);
+  card.append(head, words, ...(a.shot ? [shotOf(a.shot)] : []), meta, buttons);
   return card;
 }
 

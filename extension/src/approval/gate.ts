@@ -10,7 +10,7 @@ import { callFrame, frameTarget, type FrameTarget } from '../background/page-age
 import { decideSite, loadPolicy } from '../background/site-guard';
 import { getPairing } from '../background/store';
 import { targetTab } from '../background/target-tab';
-import { approvalTimeoutMs, granted, waitForAnswer, type Approval } from './approvals';
+import { approvalTimeoutMs, granted, waitForAnswer, type Approval, type Shot } from './approvals';
 import { isAction, kindOf, pageless, urlSite } from './kinds';
 import { asModeSettings, resolveMode, siteOf, type Mode } from './modes';
 import { actionWords, type ElementWords } from './words';
@@ -37,7 +37,8 @@ export async function gate(command: CommandMessage, ctx: HandlerContext): Promis
   const mode = await modeFor(page.url, ctx.keyMode);
   if (mode === 'act') return;
   const site = siteOf(page.url);
-  const words = actionWords(command.action, params, site, await describe(page.tabId, params, ctx), await describe(page.tabId, (params.to ?? {}) as Record<string, unknown>, ctx));
+  const target = await describe(page.tab?.id, params, ctx);
+  const words = actionWords(command.action, params, site, target, await describe(page.tab?.id, (params.to ?? {}) as Record<string, unknown>, ctx));
   const client = command.client || 'unknown client';
   if (mode === 'read') {
     ctx.target.approval = { words, answer: 'deny' };
@@ -47,7 +48,8 @@ export async function gate(command: CommandMessage, ctx: HandlerContext): Promis
     ctx.target.approval = { words, answer: 'granted' };
     return;
   }
-  await approve({ client, tabId: page.tabId, url: page.url, site, words }, ctx);
+  const shot = page.tab ? await screenshotOf(page.tab, target) : undefined;
+  await approve({ client, tabId: page.tab?.id, url: page.url, site, words, ...(shot ? { shot } : {}) }, ctx);
 }
 
 async function modeFor(url: string, keyMode: Mode | undefined): Promise<Mode> {
@@ -57,12 +59,12 @@ async function modeFor(url: string, keyMode: Mode | undefined): Promise<Mode> {
 }
 
 /** The page the command is about: its tab's, its `url` argument's (cookies), or none (the clipboard). */
-async function pageOf(command: CommandMessage, ctx: HandlerContext): Promise<{ url: string; tabId?: number } | undefined> {
+async function pageOf(command: CommandMessage, ctx: HandlerContext): Promise<{ url: string; tab?: chrome.tabs.Tab } | undefined> {
   if (pageless(command.action)) return { url: '' };
   if (urlSite(command.action)) return { url: typeof command.params.url === 'string' ? command.params.url : '' };
   try {
     const tab = await targetTab(command.params, ctx);
-    return { url: tab.url || tab.pendingUrl || '', tabId: tab.id };
+    return { url: tab.url || tab.pendingUrl || '', tab };
   } catch {
     return undefined;
   }
@@ -73,7 +75,7 @@ async function pageOf(command: CommandMessage, ctx: HandlerContext): Promise<{ u
  * command names no element or the page does not answer quickly (the card then shows the ref or
  * selector). Reading only: the agent neither scrolls nor focuses.
  */
-async function describe(tabId: number | undefined, params: Record<string, unknown>, ctx: HandlerContext): Promise<ElementWords | undefined> {
+async function describe(tabId: number | undefined, params: Record<string, unknown>, ctx: HandlerContext): Promise<Described | undefined> {
   if (tabId === undefined || (!params.ref && !params.selector)) return undefined;
   let target: FrameTarget;
   try {
@@ -82,7 +84,29 @@ async function describe(tabId: number | undefined, params: Record<string, unknow
     return undefined;
   }
   const quick = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2000));
-  return Promise.race([callFrame(tabId, target.frameId, 'describe', [target.spec], ctx).catch(() => undefined), quick]);
+  const got = await Promise.race([callFrame(tabId, target.frameId, 'describe', [target.spec], ctx).catch(() => undefined), quick]);
+  // A box inside a frame is in that frame's viewport, not the tab's: no highlight for it.
+  return got && target.frameId !== 0 ? { role: got.role, name: got.name } : got;
+}
+
+type Described = ElementWords & { box?: { x: number; y: number; width: number; height: number }; viewport?: { width: number; height: number } };
+
+/**
+ * What the person sees of the tab, with the element's box marked on the card, never on the page
+ * (a mark in the page would be a change the page can see before Allow). Only for the tab shown
+ * in its window: Chrome captures nothing else. Best effort: no picture, the words remain.
+ */
+async function screenshotOf(tab: chrome.tabs.Tab, target: Described | undefined): Promise<Shot | undefined> {
+  if (!tab.active || tab.windowId === undefined) return undefined;
+  try {
+    const image = await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'jpeg', quality: 60 });
+    const { box, viewport } = target ?? {};
+    if (!box || !viewport?.width || !viewport.height) return { image };
+    const pct = (v: number, of: number) => Math.round((v / of) * 1000) / 10;
+    return { image, box: { left: pct(box.x, viewport.width), top: pct(box.y, viewport.height), width: pct(box.width, viewport.width), height: pct(box.height, viewport.height) } };
+  } catch {
+    return undefined;
+  }
 }
 
 async function approve(card: Omit<Approval, 'id' | 'created' | 'expires'>, ctx: HandlerContext): Promise<void> {

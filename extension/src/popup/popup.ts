@@ -15,6 +15,7 @@ import { wireSidePanelButton } from '../ui/side-panel';
 import { STATE_KEY } from '../ui/state-label';
 import { $, el, formatWhen } from '../ui/dom';
 import { wirePauseSwitch, wireSiteMode } from '../approval/settings-ui';
+import { renderApprovals } from '../approval/card';
 
 /** How many log entries the popup shows; the options page has the whole log. */
 const RECENT_ENTRIES = 5;
@@ -131,6 +132,14 @@ chrome.storage.onChanged.addListener((_changes, area) => {
 });
 localizePage();
 void wirePauseSwitch($<HTMLInputElement>('pause-all'));
+// The badge's "!" brings the person here: the card waiting answers with one click, as in the side panel.
+const renderWaiting = async () => {
+  $('approvals').hidden = (await renderApprovals($('approval-list'))) === 0;
+};
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area === 'session' && SessionKey.approvals in changes) void renderWaiting();
+});
+void renderWaiting();
 void chrome.tabs.query({ active: true, currentWindow: true }).then(async ([tab]) => {
   $('site-mode-row').hidden = !(await wireSiteMode($<HTMLSelectElement>('site-mode'), $('site-mode-label'), tab?.url));
 });
