@@ -203,3 +203,22 @@ it("a key's --mode is a ceiling: --mode read refuses actions, --mode ask asks, i
     await setBrowserMode('ask');
   }
 });
+
+it("the popup's \"On <site>, agents may\" gives the site its own mode, over the browser default", async () => {
+  await setBrowserMode('ask');
+  const { tabId } = await s.open('/record.html?popup');
+  const popup = await openPage(await s.browser.cdp(), `chrome-extension://${EXTENSION_ID}/popup.html?tab=${tabId}`, { ready: '!document.getElementById("site-mode-row").hidden' });
+  try {
+    assert.equal(await popup.eval(`document.getElementById('site-mode-label').textContent`), 'On 127.0.0.1, agents may:');
+    assert.equal(await popup.eval(`document.getElementById('site-mode').value`), 'default');
+    await popup.eval(`(() => { const sel = document.getElementById('site-mode'); sel.value = 'act'; sel.dispatchEvent(new Event('change')); return true; })()`);
+    await popup.waitFor(`(async () => (await chrome.storage.local.get('agentModes')).agentModes?.sites?.some((r) => r.pattern === '127.0.0.1' && r.mode === 'act'))()`,
+      { what: 'the site rule saved' });
+    const click = await s.call('browser_click', { selector: '#add', tabId });
+    assert.ok(!click.isError, `the site acts without a card although the browser asks: ${textOf(click)}`);
+    assert.deepEqual(await items(), ['(nothing)']);
+  } finally {
+    await options.eval(`chrome.storage.local.get('agentModes').then(({ agentModes }) => chrome.storage.local.set({ agentModes: { ...agentModes, sites: [] } })).then(() => true)`);
+    await popup.close();
+  }
+});

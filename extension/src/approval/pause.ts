@@ -15,10 +15,8 @@ export async function togglePause(): Promise<void> {
   await setPaused(got[StorageKey.paused] !== true);
 }
 
+/** The shortcut (Alt+Shift+P) arrives through menus.ts's one commands listener. */
 export function listenToPause(): void {
-  chrome.commands.onCommand.addListener((command) => {
-    if (command === PAUSE_COMMAND) void togglePause();
-  });
   chrome.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && changes[StorageKey.paused]?.newValue === true) pauseAll();
   });

@@ -8,7 +8,7 @@ import type { PopupReply, PopupRequest } from '../shared/messages';
 import { parseConnectionString } from '../shared/protocol';
 import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
 import { displayState, isConfirmation, nextStep, pillState, selectView } from '../shared/view';
-import { initReader } from './reader';
+import { initReader, targetTab } from './reader';
 import { BRIDGE_ACCESS, wireBridgeAccess } from '../ui/access';
 import { clientLabel, renderActivity } from '../ui/activity-list';
 import { wireSidePanelButton } from '../ui/side-panel';
@@ -140,7 +140,9 @@ chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'session' && SessionKey.approvals in changes) void renderWaiting();
 });
 void renderWaiting();
-void chrome.tabs.query({ active: true, currentWindow: true }).then(async ([tab]) => {
+// The same tab the reading tools use: the active one, or ?tab=<id> when the popup is a page of its own.
+void targetTab().then(async (id) => {
+  const tab = id === undefined ? undefined : await chrome.tabs.get(id).catch(() => undefined);
   $('site-mode-row').hidden = !(await wireSiteMode($<HTMLSelectElement>('site-mode'), $('site-mode-label'), tab?.url));
 });
 initReader();
