@@ -40,6 +40,7 @@ const items = () => s.texts('#items li');
 
 it('in ask mode a click waits for Allow in the side panel, then happens once', async () => {
   await setBrowserMode('ask');
+  await openPanel();
   // Shown in its window, as the tab a person watches: the card then pictures it (a background tab gets words only).
   const { tabId } = await s.open('/record.html?allow', { activate: true });
   const progress = [];
@@ -48,7 +49,7 @@ it('in ask mode a click waits for Allow in the side panel, then happens once', a
   const card = await waitForCard();
   assert.match(card.text, /Click the button “Add”/, card.text);
   assert.match(card.text, /127\.0\.0\.1/, 'the card names the site');
-  assert.equal(await panel.eval(`!!document.querySelector('#approval-list .approval-shot img') && !!document.querySelector('#approval-list .approval-mark')`), true,
+  assert.equal(await panel.eval(`!!document.querySelector('#approval-list .approval-shot[data-marked="true"] img')`), true,
     'the card shows the tab with the element outlined');
   assert.deepEqual(await items(), [], 'nothing happened on the page before Allow (reads still run)');
   await panel.clickCardButton('Allow once', 'ARTICLE');

@@ -48,9 +48,11 @@ async function shots(lang, fixtures, { dark, cardFile, popupFile, paused }) {
     const options = await openPage(cdp, `chrome-extension://${EXTENSION_ID}/options.html`, { ready: '!!document.getElementById("mode-save")' });
     await options.eval(`(() => { document.getElementById('mode-default').value = 'ask'; document.getElementById('mode-save').click(); return true; })()`);
     await options.waitFor(`(async () => (await chrome.storage.local.get('agentModes')).agentModes?.default === 'ask')()`);
+    // The panel first: opening it later would bring it to the front before the card's picture is taken.
+    const panel = await openPage(cdp, `chrome-extension://${EXTENSION_ID}/sidepanel.html`, { ready: '!!document.getElementById("approval-list")' });
     const tab = (await client.callTool({ name: 'browser_tab_create', arguments: { url: fixtures.url('/repo-settings.html'), activate: true } })).structuredContent;
     const click = client.callTool({ name: 'browser_click', arguments: { selector: '#delete', tabId: tab.tabId } }, undefined, { timeout: 120_000 });
-    const panel = await openPage(cdp, `chrome-extension://${EXTENSION_ID}/sidepanel.html`, { ready: '!!document.querySelector("#approval-list article.approval")' });
+    await panel.waitFor('!!document.querySelector("#approval-list .approval-shot[data-marked=true]")', { what: 'the card with its picture' });
     await shoot(cdp, panel, cardFile, { dark, maxHeight: 600 });
     const popup = await openPage(cdp, `chrome-extension://${EXTENSION_ID}/popup.html?tab=${tab.tabId}`, { ready: '!document.getElementById("site-mode-row").hidden' });
     if (paused) {

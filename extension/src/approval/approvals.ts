@@ -14,7 +14,7 @@ export interface Approval {
   url: string;
   site: string;
   words: Msg;
-  /** The visible part of the tab when the action was asked, and the element's box on it in % (no mark on the page itself). */
+  /** The visible tab around the element when the action was asked, the element outlined (no mark on the page itself). */
   shot?: Shot;
   created: number;
   expires: number;
@@ -22,7 +22,8 @@ export interface Approval {
 
 export interface Shot {
   image: string;
-  box?: { left: number; top: number; width: number; height: number };
+  /** The element is outlined in the picture (shot.ts); otherwise it is the whole visible tab. */
+  marked?: boolean;
 }
 
 /** once: this action; site: this client on this site for GRANT_MS; deny: refuse it. */

@@ -22,16 +22,11 @@ function send(id: string, answer: Answer, card: HTMLElement): void {
 /** The tab as it looked when asked, the element outlined; an image in the extension page, so the page never sees it. */
 function shotOf(shot: NonNullable<Approval['shot']>): HTMLElement {
   const figure = el('figure', undefined, 'approval-shot');
+  figure.dataset.marked = String(shot.marked === true);
   const img = el('img');
   img.src = shot.image;
   img.alt = t('approvalShotAlt');
   figure.append(img);
-  if (shot.box) {
-    const mark = el('div', undefined, 'approval-mark');
-    const { left, top, width, height } = shot.box;
-    Object.assign(mark.style, { left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` });
-    figure.append(mark);
-  }
   return figure;
 }
 

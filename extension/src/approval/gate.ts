@@ -13,6 +13,7 @@ import { targetTab } from '../background/target-tab';
 import { approvalTimeoutMs, granted, waitForAnswer, type Approval, type Shot } from './approvals';
 import { isAction, kindOf, pageless, urlSite } from './kinds';
 import { asModeSettings, resolveMode, siteOf, type Mode } from './modes';
+import { cropAround } from './shot';
 import { actionWords, type ElementWords } from './words';
 
 export async function isPaused(): Promise<boolean> {
@@ -97,13 +98,16 @@ type Described = ElementWords & { box?: { x: number; y: number; width: number; h
  * in its window: Chrome captures nothing else. Best effort: no picture, the words remain.
  */
 async function screenshotOf(tab: chrome.tabs.Tab, target: Described | undefined): Promise<Shot | undefined> {
-  if (!tab.active || tab.windowId === undefined) return undefined;
+  if (tab.windowId === undefined) return undefined;
+  const showing = async () => (await chrome.tabs.query({ active: true, windowId: tab.windowId }))[0]?.id === tab.id;
   try {
-    const image = await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'jpeg', quality: 60 });
+    if (!(await showing())) return undefined;
+    const capture = await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'jpeg', quality: 60 });
+    // Another tab may have come to the front meanwhile: a picture of it would show the wrong page.
+    if (!(await showing())) return undefined;
     const { box, viewport } = target ?? {};
-    if (!box || !viewport?.width || !viewport.height) return { image };
-    const pct = (v: number, of: number) => Math.round((v / of) * 1000) / 10;
-    return { image, box: { left: pct(box.x, viewport.width), top: pct(box.y, viewport.height), width: pct(box.width, viewport.width), height: pct(box.height, viewport.height) } };
+    if (!box || !viewport?.width || !viewport.height) return { image: capture };
+    return { image: await cropAround(capture, box, viewport).catch(() => capture), marked: true };
   } catch {
     return undefined;
   }

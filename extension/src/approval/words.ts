@@ -9,12 +9,25 @@ export interface ElementWords {
   name: string;
 }
 
+const ROLES: Record<string, string> = {
+  button: 'the button', link: 'the link', textbox: 'the field', searchbox: 'the search field', checkbox: 'the checkbox',
+  radio: 'the option', combobox: 'the list', listbox: 'the list', option: 'the option', menuitem: 'the menu item',
+  tab: 'the tab', switch: 'the switch', slider: 'the slider', spinbutton: 'the number field',
+};
+
+/** The browser's words (the element's role in the reader's language), else English: unit tests have no chrome.i18n. */
+function say(key: string, english: string, args: string[] = []): string {
+  const i18n = (globalThis as { chrome?: typeof chrome }).chrome?.i18n;
+  return i18n?.getMessage(key, args) || english;
+}
+
 /** "the button “Delete repository”", or the selector/ref the agent gave when the page says nothing better. */
 function thing(el: ElementWords | undefined, params: Record<string, unknown>): string {
-  if (el?.name) return `${el.role} “${el.name}”`;
-  if (el?.role) return el.role;
+  const role = el?.role ? say(`elementRole_${el.role}`, ROLES[el.role] ?? el.role) : '';
+  if (el?.name) return say('elementNamed', `${role} “${el.name}”`, [role, el.name]);
+  if (role) return role;
   const spec = (params.ref ?? params.selector ?? '') as string;
-  return spec ? `“${String(spec).slice(0, 80)}”` : '';
+  return spec ? say('elementSpec', `“${String(spec).slice(0, 80)}”`, [String(spec).slice(0, 80)]) : '';
 }
 
 const len = (v: unknown) => (typeof v === 'string' ? v.length : 0);
