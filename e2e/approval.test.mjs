@@ -223,3 +223,28 @@ it("the popup's \"On <site>, agents may\" gives the site its own mode, over the 
     await popup.close();
   }
 });
+
+it('Pause stops a running recipe between steps: the allowed step ran, the next one did not', async () => {
+  await setBrowserMode('ask');
+  await openPanel();
+  const recipe = s.call('x_post', { text: 'Hello from the recipe', composeUrl: s.url('/x-compose.html?pause') }, { timeoutMs: 60_000 });
+  const typing = await waitForCard();
+  assert.match(typing.text, /Type 21 characters into/, typing.text);
+  await panel.clickCardButton('Allow once', 'ARTICLE');
+  const sending = await panel.waitFor(`(() => { const c = document.querySelector('#approval-list article.approval'); return c && c.dataset.approval !== ${JSON.stringify(typing.id)} && c.textContent; })()`,
+    { what: 'the card of the recipe\'s next action' });
+  assert.match(sending, /Click /);
+  const popup = await openPage(await s.browser.cdp(), `chrome-extension://${EXTENSION_ID}/popup.html`, { ready: '!!document.getElementById("pause-all")' });
+  try {
+    await popup.waitFor(`!document.getElementById('view-connected').hidden`);
+    await popup.eval(`document.getElementById('pause-all').click(), true`);
+    const result = await recipe;
+    assert.equal(errorCode(result), 'PAUSED_BY_USER', textOf(result));
+    assert.match(textOf(result), /Recipe 'x_post' failed at step 5 of 7 \(browser_click/);
+    await popup.eval(`document.getElementById('pause-all').click(), true`);
+    await popup.waitFor(`(async () => (await chrome.storage.local.get('paused')).paused === false)()`);
+  } finally {
+    await popup.close();
+  }
+  assert.deepEqual(await s.texts("[data-testid='toast']"), [], 'the post was not sent');
+});
