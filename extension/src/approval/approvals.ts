@@ -37,7 +37,13 @@ interface Grant {
 }
 
 export const GRANT_MS = 60 * 60 * 1000;
-export const APPROVAL_TIMEOUT_DEFAULT_MS = 120_000;
+/**
+ * Under a minute by default: MCP clients built on the TypeScript SDK give up on a request after
+ * 60 s unless they reset on progress, and APPROVAL_TIMEOUT tells the agent more than their timeout.
+ */
+export const APPROVAL_TIMEOUT_DEFAULT_MS = 55_000;
+/** The choices the options page offers. */
+export const APPROVAL_TIMEOUTS_MS = [30_000, 55_000, 120_000, 300_000] as const;
 
 export interface AnswerMessage {
   type: 'approval.answer';

@@ -1,5 +1,7 @@
 // Options: what agents may do, the browser's default and one line per site ("github.com ask").
+import { APPROVAL_TIMEOUTS_MS, approvalTimeoutMs } from '../approval/approvals';
 import { isMode, type SiteMode } from '../approval/modes';
+import { StorageKey } from '../shared/state';
 import { fillModeSelect, loadModes, saveModes } from '../approval/settings-ui';
 import { t, tp } from '../shared/i18n';
 import { parsePattern, patternLines } from '../shared/site-policy';
@@ -9,6 +11,9 @@ async function load(): Promise<void> {
   const { settings, browserDefault } = await loadModes();
   fillModeSelect($<HTMLSelectElement>('mode-default'), browserDefault);
   $<HTMLTextAreaElement>('mode-sites').value = settings.sites.map((r) => `${r.pattern} ${r.mode}`).join('\n');
+  const timeout = $<HTMLSelectElement>('approval-timeout');
+  timeout.replaceChildren(...APPROVAL_TIMEOUTS_MS.map((ms) => Object.assign(el('option', t('approvalTimeoutSeconds', String(ms / 1000))), { value: String(ms) })));
+  timeout.value = String(await approvalTimeoutMs());
 }
 
 /** Saves only when every line is "pattern mode" with a valid pattern, so nothing is silently dropped. */
@@ -27,6 +32,7 @@ async function save(): Promise<void> {
   if (errors.length) return;
   const chosen = $<HTMLSelectElement>('mode-default').value;
   await saveModes({ ...(isMode(chosen) ? { default: chosen } : {}), sites });
+  await chrome.storage.local.set({ [StorageKey.approvalTimeoutMs]: Number($<HTMLSelectElement>('approval-timeout').value) });
   $('mode-saved').textContent = tp('modeSaved', sites.length, String(sites.length));
 }
 

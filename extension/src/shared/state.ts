@@ -47,7 +47,7 @@ export const StorageKey = {
   agentModes: 'agentModes',
   /** boolean: the person paused every agent (popup switch, Alt+Shift+P); calls answer PAUSED_BY_USER. */
   paused: 'paused',
-  /** number: how long an approval card waits for the person before APPROVAL_TIMEOUT (default 120 s). */
+  /** number: how long an approval card waits for the person before APPROVAL_TIMEOUT (default 55 s). */
   approvalTimeoutMs: 'approvalTimeoutMs',
 } as const;
 

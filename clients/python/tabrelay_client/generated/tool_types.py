@@ -56,7 +56,7 @@ class ErrorHelp(NamedTuple):
 #: Every stable error code, with why a caller sees it and what to do next.
 ERROR_CODES: Dict[str, ErrorHelp] = {
     "APPROVAL_TIMEOUT": ErrorHelp(
-        "the site is in `ask` mode and nobody answered the approval card within its deadline (2 minutes by default); nothing was done on the page",
+        "the site is in `ask` mode and nobody answered the approval card within its deadline (55 s by default, set in the extension options); nothing was done on the page",
         "ask the user to watch the browser's side panel (the toolbar badge shows a waiting approval) and call again",
     ),
     "BROWSER_LOST": ErrorHelp(

@@ -21,9 +21,9 @@ import type { WaitMethods } from './bridge-wait.js';
 /** Every stable error code: why a caller sees it and what to do next (Markdown). */
 export declare const ERROR_CODES: {
   /**
-   * the site is in `ask` mode and nobody answered the approval card within its deadline (2 minutes by
-   * default); nothing was done on the page. Next: ask the user to watch the browser's side panel (the
-   * toolbar badge shows a waiting approval) and call again.
+   * the site is in `ask` mode and nobody answered the approval card within its deadline (55 s by
+   * default, set in the extension options); nothing was done on the page. Next: ask the user to watch
+   * the browser's side panel (the toolbar badge shows a waiting approval) and call again.
    */
   readonly APPROVAL_TIMEOUT: { readonly why: string; readonly next: string };
   /**

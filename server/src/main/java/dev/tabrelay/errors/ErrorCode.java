@@ -55,7 +55,7 @@ public enum ErrorCode {
     USER_DENIED(Side.BOTH, 403, "the person pressed Deny on the approval card for this action; nothing was done on the page",
             "do not retry the same action; tell the user what you wanted to do and why, or take another way"),
     APPROVAL_TIMEOUT(Side.BOTH, 408, "the site is in `ask` mode and nobody answered the approval card within its deadline"
-            + " (2 minutes by default); nothing was done on the page", "ask the user to watch the browser's side panel"
+            + " (55 s by default, set in the extension options); nothing was done on the page", "ask the user to watch the browser's side panel"
             + " (the toolbar badge shows a waiting approval) and call again"),
     PAUSED_BY_USER(Side.BOTH, 423, "the person paused all agents (popup switch or Alt+Shift+P); every call is refused until"
             + " they resume", "wait and tell the user; call again once they resume in the TabRelay popup"),
