@@ -38,8 +38,10 @@ export async function gate(command: CommandMessage, ctx: HandlerContext): Promis
   const mode = await modeFor(page.url, ctx.keyMode);
   if (mode === 'act') return;
   const site = siteOf(page.url);
-  const target = await describe(page.tab?.id, params, ctx);
-  const words = actionWords(command.action, params, site, target, await describe(page.tab?.id, (params.to ?? {}) as Record<string, unknown>, ctx));
+  // A drag names its element in `from` (and where it goes in `to`); every other action at the top level.
+  const drag = command.action === 'input.drag';
+  const target = await describe(page.tab?.id, (drag ? params.from ?? {} : params) as Record<string, unknown>, ctx);
+  const words = actionWords(command.action, params, site, target, drag ? await describe(page.tab?.id, (params.to ?? {}) as Record<string, unknown>, ctx) : undefined);
   const client = command.client || 'unknown client';
   if (mode === 'read') {
     ctx.target.approval = { words, answer: 'deny' };
