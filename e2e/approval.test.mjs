@@ -49,6 +49,7 @@ it('in ask mode a click waits for Allow in the side panel, then happens once', a
   const card = await waitForCard();
   assert.match(card.text, /Click the button “Add”/, card.text);
   assert.match(card.text, /127\.0\.0\.1/, 'the card names the site');
+  assert.match(card.text, /Tab: Shopping list/, 'and the tab');
   assert.equal(await panel.eval(`!!document.querySelector('#approval-list .approval-shot[data-marked="true"] img')`), true,
     'the card shows the tab with the element outlined');
   assert.deepEqual(await items(), [], 'nothing happened on the page before Allow (reads still run)');

@@ -11,6 +11,8 @@ export interface Approval {
   /** The key's name or the MCP client's name, as the bridge labels the caller. */
   client: string;
   tabId?: number;
+  /** The tab's title, so the person knows which of their tabs (the page's own text: shown as text). */
+  title?: string;
   url: string;
   site: string;
   words: Msg;

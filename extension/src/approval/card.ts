@@ -51,7 +51,8 @@ export function renderApproval(a: Approval): HTMLElement {
     b.addEventListener('click', () => send(a.id, b.dataset.answer as Answer, card));
   }
   buttons.append(once, site, deny);
-  card.append(head, words, ...(a.shot ? [shotOf(a.shot)] : []), meta, buttons);
+  const tab = a.title ? [el('p', t('approvalTab', a.title), 'approval-tab muted')] : [];
+  card.append(head, ...tab, words, ...(a.shot ? [shotOf(a.shot)] : []), meta, buttons);
   return card;
 }
 

@@ -52,7 +52,8 @@ export async function gate(command: CommandMessage, ctx: HandlerContext): Promis
     return;
   }
   const shot = page.tab ? await screenshotOf(page.tab, target) : undefined;
-  await approve({ client, tabId: page.tab?.id, url: page.url, site, words, ...(shot ? { shot } : {}) }, ctx);
+  const title = page.tab?.title?.slice(0, 120);
+  await approve({ client, tabId: page.tab?.id, url: page.url, site, words, ...(title ? { title } : {}), ...(shot ? { shot } : {}) }, ctx);
 }
 
 async function modeFor(url: string, keyMode: Mode | undefined): Promise<Mode> {
