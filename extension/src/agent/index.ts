@@ -8,6 +8,8 @@ import { fill, select, setFiles } from './forms';
 import { press, type } from './keyboard';
 import { elementState, find, pageText, query, queryText } from './query';
 import { point, rect, resolve, valueOf } from './target';
+import { nameOf, normalize } from './names';
+import { roleOf } from './roles';
 import { walk } from './walk';
 import { ownFrameKey } from './frames';
 import { AGENT_GLOBAL, type AgentReply } from './protocol';
@@ -32,6 +34,19 @@ const methods = {
   point,
   rect,
   value: valueOf,
+  /** The element's role and accessible name, for the approval card (issue 30); touches nothing. */
+  describe: (spec: { ref?: string; selector?: string }) => {
+    const el = resolve(spec);
+    const role = roleOf(el);
+    const r = el.getBoundingClientRect();
+    return {
+      role: role ?? el.tagName.toLowerCase(),
+      name: normalize(nameOf(el, role), 80),
+      // Where it is in the viewport now, for the card's highlight on a screenshot (the page is not marked).
+      box: { x: r.left, y: r.top, width: r.width, height: r.height },
+      viewport: { width: innerWidth, height: innerHeight },
+    };
+  },
   click,
   hover,
   drag,

@@ -35,6 +35,7 @@ export class ActivityRecorder implements DispatchObserver {
       url: loggedUrl(target.url),
       outcome,
       ms,
+      ...(target.approval ? { approval: target.approval } : {}),
     };
     this.record(entry);
   }

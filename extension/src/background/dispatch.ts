@@ -1,6 +1,7 @@
 import { CommandError, describe } from '../shared/errors';
 import type { Action, ActionParams, ActionResult } from '../shared/contract';
 import type { CommandMessage, ProgressMessage, ResponseMessage } from '../shared/protocol';
+import type { ApprovalNote } from '../shared/activity';
 
 export interface HandlerContext {
   /** Aborted on deadline, on `cancel` and when the link drops; handlers pass it to every wait. */
@@ -11,15 +12,27 @@ export interface HandlerContext {
   client?: string;
   /** The calling API key's allowed URL patterns; undefined = not site-restricted (site-guard.ts checks both). */
   sites?: readonly string[];
+  /** The calling API key's --mode; undefined = no key limit (approval/gate.ts combines it with the person's). */
+  keyMode?: 'read' | 'ask' | 'act';
   /** What the command acts on, filled in by the handler as soon as it knows; the activity log reads it. */
   target: Target;
   progress(progress: number, total?: number, message?: string): void;
+  /**
+   * The command now waits for the person (an approval card) for up to `ms`: its deadline here and
+   * on the bridge moves to `ms` from now plus its own budget, and the caller hears `message` as progress.
+   */
+  waitForPerson(ms: number, message: string): void;
 }
 
 export interface Target {
   tabId?: number;
   url?: string;
+  /** The action in words and what the person answered, when it needed their approval (approval/gate.ts). */
+  approval?: ApprovalNote;
 }
+
+/** Checks a command before its handler runs (approval/gate.ts: pause, read / ask / act); throws to refuse it. */
+export type Gate = (command: CommandMessage, ctx: HandlerContext) => Promise<void>;
 
 /** How a command ended: 'ok', its error code, or 'cancelled' (the bridge gave up; nothing was sent). */
 export type Outcome = string;
@@ -53,6 +66,7 @@ export class Dispatcher {
   constructor(
     private readonly handlers: DispatchTable,
     private readonly observer?: DispatchObserver,
+    private readonly gate?: Gate,
   ) {}
 
   /** Runs one command; every command, even one refused at once, is reported to the observer. */
@@ -87,9 +101,10 @@ export class Dispatcher {
     const controller = new AbortController();
     this.running.set(id, controller);
     const budget = command.deadlineMs ?? DEFAULT_DEADLINE_MS;
-    const timer = setTimeout(() => {
+    const onDeadline = () => {
       controller.abort(new CommandError('TIMEOUT', `${action} did not finish within ${budget} ms; retry with a longer timeout or a lighter page.`));
-    }, budget);
+    };
+    let timer = setTimeout(onDeadline, budget);
     const ctx: HandlerContext = {
       signal: controller.signal,
       deadline: Date.now() + budget,
@@ -97,12 +112,25 @@ export class Dispatcher {
       client: command.client,
       sites: command.sites?.length ? command.sites : undefined,
       target,
+      keyMode: command.mode,
       progress: (progress, total, message) => {
         if (!controller.signal.aborted) reply({ type: 'progress', id, progress, total, message });
       },
+      waitForPerson: (ms, message) => {
+        if (controller.signal.aborted) return;
+        // The person's time does not count against the command's own budget.
+        clearTimeout(timer);
+        timer = setTimeout(onDeadline, ms + budget);
+        ctx.deadline = Date.now() + ms + budget;
+        reply({ type: 'progress', id, progress: 0, message, waitMs: ms + budget });
+      },
     };
     try {
-      const data = await untilAborted(Promise.resolve().then(() => handler(command.params as never, ctx)), controller.signal);
+      const run = async () => {
+        await this.gate?.(command, ctx);
+        return handler(command.params as never, ctx);
+      };
+      const data = await untilAborted(Promise.resolve().then(run), controller.signal);
       if (!controller.signal.aborted) reply({ type: 'response', id, success: true, data: data ?? {} });
     } catch (error) {
       if (controller.signal.reason === CANCELLED) return 'cancelled';

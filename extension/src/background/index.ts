@@ -18,6 +18,9 @@ import { getPairing } from './store';
 import { StorageKey, type LinkStatus } from '../shared/state';
 import { listenToChat } from '../chat/worker/index';
 import { listenToShortcuts } from '../shortcuts/worker';
+import { listenForAnswers } from '../approval/approvals';
+import { gate } from '../approval/gate';
+import { listenToPause } from '../approval/pause';
 
 const ALARM = 'tabrelay-reconnect';
 // Revives a worker Chrome killed while the bridge was away, when the offscreen watch could not
@@ -26,7 +29,7 @@ const ALARM = 'tabrelay-reconnect';
 const ALARM_PERIOD_MIN = __DEV__ ? 0.05 : 0.5;
 
 const recorder = new ActivityRecorder();
-const link = new Link(new Dispatcher(handlers, recorder));
+const link = new Link(new Dispatcher(handlers, recorder, gate));
 let booting: Promise<void> | undefined;
 
 /**
@@ -74,6 +77,8 @@ trackRequests();
 watchBadge();
 listenToChat(recorder);
 listenToShortcuts();
+listenForAnswers();
+listenToPause();
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && StorageKey.toolProfile in changes) void link.renewHello();
   // Paired in the popup after this worker booted: start the watch now, not at the next boot.

@@ -1,3 +1,4 @@
+import { PAUSE_COMMAND, togglePause } from '../approval/pause';
 import { t } from '../shared/i18n';
 import { readerErrorMessage } from '../shared/reader';
 import { readSelection, readTabForUser } from './extraction';
@@ -87,6 +88,7 @@ export function onMenuClicked(info: chrome.contextMenus.OnClickData, tab?: chrom
 }
 
 export function onCommand(command: string, tab?: chrome.tabs.Tab): Promise<void> {
+  if (command === PAUSE_COMMAND) return togglePause();
   return command === COPY_PAGE_COMMAND ? run(tab?.id, copyPage) : Promise.resolve();
 }
 

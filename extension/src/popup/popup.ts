@@ -8,12 +8,14 @@ import type { PopupReply, PopupRequest } from '../shared/messages';
 import { parseConnectionString } from '../shared/protocol';
 import { autoConnectOf, SessionKey, StorageKey, type LinkStatus, type Pairing } from '../shared/state';
 import { displayState, isConfirmation, nextStep, pillState, selectView } from '../shared/view';
-import { initReader } from './reader';
+import { initReader, targetTab } from './reader';
 import { BRIDGE_ACCESS, wireBridgeAccess } from '../ui/access';
 import { clientLabel, renderActivity } from '../ui/activity-list';
 import { wireSidePanelButton } from '../ui/side-panel';
 import { STATE_KEY } from '../ui/state-label';
 import { $, el, formatWhen } from '../ui/dom';
+import { wirePauseSwitch, wireSiteMode } from '../approval/settings-ui';
+import { renderApprovals } from '../approval/card';
 
 /** How many log entries the popup shows; the options page has the whole log. */
 const RECENT_ENTRIES = 5;
@@ -129,6 +131,20 @@ chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === 'local' || area === 'session') void render();
 });
 localizePage();
+void wirePauseSwitch($<HTMLInputElement>('pause-all'));
+// The badge's "!" brings the person here: the card waiting answers with one click, as in the side panel.
+const renderWaiting = async () => {
+  $('approvals').hidden = (await renderApprovals($('approval-list'))) === 0;
+};
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area === 'session' && SessionKey.approvals in changes) void renderWaiting();
+});
+void renderWaiting();
+// The same tab the reading tools use: the active one, or ?tab=<id> when the popup is a page of its own.
+void targetTab().then(async (id) => {
+  const tab = id === undefined ? undefined : await chrome.tabs.get(id).catch(() => undefined);
+  $('site-mode-row').hidden = !(await wireSiteMode($<HTMLSelectElement>('site-mode'), $('site-mode-label'), tab?.url));
+});
 initReader();
 void render();
 void renderAccess();

@@ -15,7 +15,7 @@ let result: Extraction | undefined;
  * The tab the tools act on: the active tab of the popup's window, or `?tab=<id>` when the popup
  * is opened as a page of its own (it then is the active tab itself; the UI tests do this).
  */
-async function targetTab(): Promise<number | undefined> {
+export async function targetTab(): Promise<number | undefined> {
   const param = Number(new URLSearchParams(location.search).get('tab'));
   if (Number.isInteger(param) && param > 0) return param;
   const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });

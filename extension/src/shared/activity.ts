@@ -1,6 +1,7 @@
 // The activity log: what each client asked this browser to do. Pure functions here; the worker
 // stores the list in chrome.storage.local and the pages render it. It holds no page content
 // and never the pairing key: only who, what, where, when and how it ended.
+import type { Msg } from './i18n';
 
 export interface ActivityEntry {
   /** Epoch ms when the command arrived. */
@@ -20,6 +21,14 @@ export interface ActivityEntry {
   /** 'ok', an error code, or 'cancelled' when the bridge gave up first. */
   outcome: string;
   ms: number;
+  /** Set when the action waited for the person (ask mode): its words and their answer. */
+  approval?: ApprovalNote;
+}
+
+/** An approval as the log keeps it: the same words the card showed, and what became of it. */
+export interface ApprovalNote {
+  words: Msg;
+  answer: 'once' | 'site' | 'granted' | 'deny' | 'timeout' | 'paused';
 }
 
 export const ACTIVITY_MAX = 500;

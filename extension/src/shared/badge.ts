@@ -14,8 +14,13 @@ const AMBER = '#9a6700';
 const GREY = '#57606a';
 const RED = '#cf222e';
 
-/** The toolbar badge for a link state and a number of commands in flight. */
-export function badgeFor(state: LinkState | undefined, inFlight: number): Badge {
+/**
+ * The toolbar badge for a link state and a number of commands in flight. A pause and an action
+ * waiting for the person's approval come first: they need the person, the rest is status.
+ */
+export function badgeFor(state: LinkState | undefined, inFlight: number, person: { paused?: boolean; waiting?: number } = {}): Badge {
+  if (person.paused) return { text: 'II', color: GREY, title: { key: 'badgePaused' } };
+  if (person.waiting) return { text: '!', color: AMBER, title: { key: 'badgeApproval' } };
   switch (state) {
     case 'connected':
       if (inFlight > 0) {

@@ -38,6 +38,8 @@ export interface CommandMessage {
   /** The tool call this command is part of (random id) and its tool: logged so the side panel can save calls as a shortcut. */
   call?: string;
   tool?: string;
+  /** The calling API key's --mode (issue 30): a ceiling on what the person allows for the site. Absent: no key limit. */
+  mode?: 'read' | 'ask' | 'act';
 }
 export interface CancelMessage {
   type: 'cancel';
@@ -77,6 +79,8 @@ export interface ProgressMessage {
   progress: number;
   total?: number;
   message?: string;
+  /** The command waits for the person (an approval): its deadline, on both sides, becomes this many ms from now. */
+  waitMs?: number;
 }
 export type ExtensionMessage = HelloMessage | SettingsMessage | PongMessage | ResponseMessage | ProgressMessage;
 
@@ -157,6 +161,8 @@ function parseCommand(raw: Json): ParsedBridgeMessage {
   if (typeof raw.call === 'string' && raw.call.length <= 64) message.call = raw.call;
   if (typeof raw.tool === 'string' && raw.tool.length <= 64) message.tool = raw.tool;
   if (raw.deadlineMs !== undefined) message.deadlineMs = raw.deadlineMs;
+  // A mode this version does not know must not read as "no limit": it asks.
+  if (raw.mode !== undefined && raw.mode !== null) message.mode = raw.mode === 'read' || raw.mode === 'act' ? raw.mode : 'ask';
   return { kind: 'message', message };
 }
 

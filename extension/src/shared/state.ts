@@ -43,6 +43,12 @@ export const StorageKey = {
   sitePolicy: 'sitePolicy',
   /** Diagnostics: recent link errors and the last ping. */
   diagnostics: 'diagnostics',
+  /** ModeSettings (approval/modes.ts): read / ask / act per site and the browser's default. */
+  agentModes: 'agentModes',
+  /** boolean: the person paused every agent (popup switch, Alt+Shift+P); calls answer PAUSED_BY_USER. */
+  paused: 'paused',
+  /** number: how long an approval card waits for the person before APPROVAL_TIMEOUT (default 55 s). */
+  approvalTimeoutMs: 'approvalTimeoutMs',
 } as const;
 
 /** chrome.storage.session: cleared when the browser restarts, which is what these mean. */
@@ -59,6 +65,10 @@ export const SessionKey = {
    * but not the browser: a new browser's hello is a new link.
    */
   resume: 'resume',
+  /** Approval[] (approval/approvals.ts): actions waiting for the person's answer; the side panel shows them. */
+  approvals: 'approvals',
+  /** Grant[]: "Allow on this site for this client for 1 hour" answers, until they expire. */
+  approvalGrants: 'approvalGrants',
 } as const;
 
 export const AUTO_CONNECT_DEFAULT = true;

@@ -10,6 +10,7 @@ import { groupActivity, type ActivityBlock } from '../shared/turns';
 import { clientLabel, renderActivity } from '../ui/activity-list';
 import { $, el, formatWhen } from '../ui/dom';
 import { initShortcuts, pickBox, refreshShortcuts } from '../shortcuts/panel';
+import { renderApprovals } from '../approval/card';
 
 /** Value of the filter's "all clients" option; client names are free text, so it cannot be one. */
 const ALL = '\u0000all';
@@ -101,7 +102,18 @@ async function render(): Promise<void> {
   $('activity-none').hidden = blocks.length > 0;
 }
 
+/** Cards waiting for the person come first in the panel, and the paused state says why nothing runs. */
+async function renderPerson(): Promise<void> {
+  $('approvals').hidden = (await renderApprovals($('approval-list'))) === 0;
+  const got = await chrome.storage.local.get(StorageKey.paused);
+  $('paused-note').hidden = got[StorageKey.paused] !== true;
+}
+
 localizePage();
+chrome.storage.onChanged.addListener((changes, area) => {
+  if ((area === 'session' && SessionKey.approvals in changes) || (area === 'local' && StorageKey.paused in changes)) void renderPerson();
+});
+void renderPerson();
 $('client-filter').addEventListener('change', () => void render());
 chrome.storage.onChanged.addListener((changes, area) => {
   if ((area === 'local' && StorageKey.activity in changes) || (area === 'session' && SessionKey.plans in changes)) void render();

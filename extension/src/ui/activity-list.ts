@@ -1,6 +1,6 @@
 import { calledName, siteOf, type ActivityEntry } from '../shared/activity';
 import { ERROR_CODES } from '../shared/contract';
-import { t } from '../shared/i18n';
+import { t, tm } from '../shared/i18n';
 import { el, formatMs, formatWhen } from './dom';
 
 /** The client's name as shown; commands from a bridge that sent none are "unknown client". */
@@ -55,6 +55,8 @@ export function renderActivity(list: HTMLElement, entries: readonly ActivityEntr
       const box = pick?.(e);
       if (box) head.prepend(box);
       item.append(head);
+      // The same words the approval card showed, and what the person answered (issue 30).
+      if (e.approval) item.append(el('p', t(`approvalLog_${e.approval.answer}`, tm(e.approval.words)), 'approval-note'));
       const help = errorLine(e.outcome);
       if (help) item.append(el('p', help, 'error-help'));
       const where = whereOf(e);

@@ -6,6 +6,7 @@ from typing import Any, Dict, List, Literal, NamedTuple, Optional, TypedDict, Un
 
 #: The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do.
 ErrorCode = Literal[
+    "APPROVAL_TIMEOUT",
     "BROWSER_LOST",
     "BUSY",
     "CANCELLED",
@@ -27,10 +28,12 @@ ErrorCode = Literal[
     "NO_BROWSER",
     "NO_CAPACITY",
     "NO_DIALOG",
+    "PAUSED_BY_USER",
     "PEER_UNREACHABLE",
     "PERMISSION_REQUIRED",
     "PLUGIN_FAILED",
     "RATE_LIMITED",
+    "READ_ONLY",
     "RECIPE_STEP_FAILED",
     "RESTRICTED_URL",
     "SHUTTING_DOWN",
@@ -40,6 +43,7 @@ ErrorCode = Literal[
     "TOO_LARGE",
     "UNKNOWN_ACTION",
     "UNKNOWN_TOOL",
+    "USER_DENIED",
 ]
 
 
@@ -51,6 +55,10 @@ class ErrorHelp(NamedTuple):
 
 #: Every stable error code, with why a caller sees it and what to do next.
 ERROR_CODES: Dict[str, ErrorHelp] = {
+    "APPROVAL_TIMEOUT": ErrorHelp(
+        "the site is in `ask` mode and nobody answered the approval card within its deadline (55 s by default, set in the extension options); nothing was done on the page",
+        "ask the user to watch the browser's side panel (the toolbar badge shows a waiting approval) and call again",
+    ),
     "BROWSER_LOST": ErrorHelp(
         "`tabrelay grid`: the leased browser ended: its extension never connected (a node running branded Google Chrome 137+, which ignores `--load-extension`, or a node that cannot reach `--advertise`), the browser crashed, or its node went away; the message names the cause",
         "call again: the next call gets a new browser (its tabs are new); if the extension never connects, use `selenium/node-chromium` nodes and an `--advertise` address the nodes can reach",
@@ -135,6 +143,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
         "`browser_handle_dialog` found no open dialog",
         "nothing to answer; continue",
     ),
+    "PAUSED_BY_USER": ErrorHelp(
+        "the person paused all agents (popup switch or Alt+Shift+P); every call is refused until they resume",
+        "wait and tell the user; call again once they resume in the TabRelay popup",
+    ),
     "PEER_UNREACHABLE": ErrorHelp(
         "the MCP session or browser handle was made by another TabRelay daemon behind the same load balancer (its id starts with that daemon's `DAEMON_ID`), and this daemon could not reach it: it is down, its `--peer ID=URL` is wrong, or no `--peer` names that id",
         "retry once that daemon runs again; if it is gone for good, start a new session (initialize again, or acquire a new browser); check that every daemon lists the others with `--peer ID=URL` (`tabrelay status` shows DAEMON_ID and PEERS)",
@@ -150,6 +162,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "RATE_LIMITED": ErrorHelp(
         "the API key used its calls for the window",
         "wait the seconds the message gives",
+    ),
+    "READ_ONLY": ErrorHelp(
+        "the site is in `read` mode for this client (the person's setting for the site or the browser, or the API key's `--mode read`): reading tools work, actions (click, type, navigate to another site, …) do not",
+        "read only, or ask the user to choose \"ask me\" or \"act\" for the site in the TabRelay popup or options (or a key created with `--mode ask`)",
     ),
     "RECIPE_STEP_FAILED": ErrorHelp(
         "a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element the recipe relies on is missing), or it did not react in time; the message names the step, its tool and the step's own error",
@@ -186,6 +202,10 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
     "UNKNOWN_TOOL": ErrorHelp(
         "no tool has that name (in the tool profile of this connection)",
         "call `tools/list` (or `GET /tools`) for the names; `?tools=full` lists them all",
+    ),
+    "USER_DENIED": ErrorHelp(
+        "the person pressed Deny on the approval card for this action; nothing was done on the page",
+        "do not retry the same action; tell the user what you wanted to do and why, or take another way",
     ),
 }
 

@@ -21,6 +21,12 @@ import type { WaitMethods } from './bridge-wait.js';
 /** Every stable error code: why a caller sees it and what to do next (Markdown). */
 export declare const ERROR_CODES: {
   /**
+   * the site is in `ask` mode and nobody answered the approval card within its deadline (55 s by
+   * default, set in the extension options); nothing was done on the page. Next: ask the user to watch
+   * the browser's side panel (the toolbar badge shows a waiting approval) and call again.
+   */
+  readonly APPROVAL_TIMEOUT: { readonly why: string; readonly next: string };
+  /**
    * `tabrelay grid`: the leased browser ended: its extension never connected (a node running branded
    * Google Chrome 137+, which ignores `--load-extension`, or a node that cannot reach `--advertise`),
    * the browser crashed, or its node went away; the message names the cause. Next: call again: the next
@@ -135,6 +141,11 @@ export declare const ERROR_CODES: {
   /** `browser_handle_dialog` found no open dialog. Next: nothing to answer; continue. */
   readonly NO_DIALOG: { readonly why: string; readonly next: string };
   /**
+   * the person paused all agents (popup switch or Alt+Shift+P); every call is refused until they resume.
+   * Next: wait and tell the user; call again once they resume in the TabRelay popup.
+   */
+  readonly PAUSED_BY_USER: { readonly why: string; readonly next: string };
+  /**
    * the MCP session or browser handle was made by another TabRelay daemon behind the same load balancer
    * (its id starts with that daemon's `DAEMON_ID`), and this daemon could not reach it: it is down, its
    * `--peer ID=URL` is wrong, or no `--peer` names that id. Next: retry once that daemon runs again; if
@@ -159,6 +170,13 @@ export declare const ERROR_CODES: {
   readonly PLUGIN_FAILED: { readonly why: string; readonly next: string };
   /** the API key used its calls for the window. Next: wait the seconds the message gives. */
   readonly RATE_LIMITED: { readonly why: string; readonly next: string };
+  /**
+   * the site is in `read` mode for this client (the person's setting for the site or the browser, or the
+   * API key's `--mode read`): reading tools work, actions (click, type, navigate to another site, …) do
+   * not. Next: read only, or ask the user to choose "ask me" or "act" for the site in the TabRelay popup
+   * or options (or a key created with `--mode ask`).
+   */
+  readonly READ_ONLY: { readonly why: string; readonly next: string };
   /**
    * a site recipe (such as `x_post`) could not do one of its steps: the site's page changed (an element
    * the recipe relies on is missing), or it did not react in time; the message names the step, its tool
@@ -207,6 +225,11 @@ export declare const ERROR_CODES: {
    * /tools`) for the names; `?tools=full` lists them all.
    */
   readonly UNKNOWN_TOOL: { readonly why: string; readonly next: string };
+  /**
+   * the person pressed Deny on the approval card for this action; nothing was done on the page. Next: do
+   * not retry the same action; tell the user what you wanted to do and why, or take another way.
+   */
+  readonly USER_DENIED: { readonly why: string; readonly next: string };
 };
 
 /**

@@ -33,6 +33,7 @@ export type * from './types-wait.js';
 
 /** The stable error codes of the bridge and the extension: ERROR_CODES says why each happens and what to do. */
 export type ErrorCode =
+  | "APPROVAL_TIMEOUT"
   | "BROWSER_LOST"
   | "BUSY"
   | "CANCELLED"
@@ -54,10 +55,12 @@ export type ErrorCode =
   | "NO_BROWSER"
   | "NO_CAPACITY"
   | "NO_DIALOG"
+  | "PAUSED_BY_USER"
   | "PEER_UNREACHABLE"
   | "PERMISSION_REQUIRED"
   | "PLUGIN_FAILED"
   | "RATE_LIMITED"
+  | "READ_ONLY"
   | "RECIPE_STEP_FAILED"
   | "RESTRICTED_URL"
   | "SHUTTING_DOWN"
@@ -66,7 +69,8 @@ export type ErrorCode =
   | "TIMEOUT"
   | "TOO_LARGE"
   | "UNKNOWN_ACTION"
-  | "UNKNOWN_TOOL";
+  | "UNKNOWN_TOOL"
+  | "USER_DENIED";
 
 /** Each tool by its canonical name: the parameters it takes, the structured content it returns. */
 export interface ToolMap extends BridgeToolMap, BrowserDataToolMap, CaptureToolMap, ComputerToolMap, DiagnosticToolMap, EvaluateToolMap, ExtractToolMap, FileToolMap, InputToolMap, LogToolMap, NavigateToolMap, PageToolMap, PlanToolMap, TabToolMap, WaitToolMap {}

@@ -51,7 +51,7 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
   return { created, removed };
 }
 
-const ctx = (sites?: string[]): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, target: {}, progress: () => undefined, sites });
+const ctx = (sites?: string[]): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, target: {}, progress: () => undefined, waitForPerson: () => undefined, sites });
 
 async function failure(promise: Promise<unknown>): Promise<CommandError> {
   const error = await promise.then(() => assert.fail('expected a failure'), (e: unknown) => e);

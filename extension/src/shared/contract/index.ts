@@ -22,6 +22,7 @@ export const CloseCode = {
 
 /** Every stable error code a tool call can answer with. */
 export const ERROR_CODES = [
+  "APPROVAL_TIMEOUT",
   "BROWSER_LOST",
   "BUSY",
   "CANCELLED",
@@ -43,10 +44,12 @@ export const ERROR_CODES = [
   "NO_BROWSER",
   "NO_CAPACITY",
   "NO_DIALOG",
+  "PAUSED_BY_USER",
   "PEER_UNREACHABLE",
   "PERMISSION_REQUIRED",
   "PLUGIN_FAILED",
   "RATE_LIMITED",
+  "READ_ONLY",
   "RECIPE_STEP_FAILED",
   "RESTRICTED_URL",
   "SHUTTING_DOWN",
@@ -56,11 +59,13 @@ export const ERROR_CODES = [
   "TOO_LARGE",
   "UNKNOWN_ACTION",
   "UNKNOWN_TOOL",
+  "USER_DENIED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The codes the extension may send (the others are the bridge's own: keys, rate limits, sessions). */
 export const EXTENSION_ERROR_CODES = [
+  "APPROVAL_TIMEOUT",
   "BUSY",
   "DIALOG_OPEN",
   "DOWNLOAD_FAILED",
@@ -73,13 +78,16 @@ export const EXTENSION_ERROR_CODES = [
   "INVALID_ARGUMENT",
   "NAVIGATION_FAILED",
   "NO_DIALOG",
+  "PAUSED_BY_USER",
   "PERMISSION_REQUIRED",
+  "READ_ONLY",
   "RESTRICTED_URL",
   "SITE_BLOCKED",
   "TAB_NOT_FOUND",
   "TIMEOUT",
   "TOO_LARGE",
   "UNKNOWN_ACTION",
+  "USER_DENIED",
 ] as const;
 export type ExtensionErrorCode = (typeof EXTENSION_ERROR_CODES)[number];
 

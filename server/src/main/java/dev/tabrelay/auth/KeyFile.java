@@ -28,7 +28,7 @@ final class KeyFile {
             keys.add(new ApiKey(k.path("id").asString(), k.path("name").asString(), k.path("hash").asString(), tools, sites,
                     k.path("rateLimit").asInt(0), k.path("rateWindowMs").asLong(0), k.path("evaluate").asBoolean(false),
                     k.path("admin").asBoolean(false), instant(k, "createdAt"), instant(k, "lastUsedAt"),
-                    k.path("gateway").asBoolean(false)));
+                    k.path("gateway").asBoolean(false), mode(k)));
         }
         return keys;
     }
@@ -45,11 +45,17 @@ final class KeyFile {
             ArrayNode sites = n.putArray("sites");
             k.sites().forEach(sites::add);
             n.put("rateLimit", k.rateLimit()).put("rateWindowMs", k.rateWindowMs())
-                    .put("evaluate", k.evaluate()).put("admin", k.admin()).put("gateway", k.gateway())
+                    .put("evaluate", k.evaluate()).put("admin", k.admin()).put("gateway", k.gateway()).put("mode", k.mode().wire())
                     .put("createdAt", k.createdAt() == null ? null : k.createdAt().toString())
                     .put("lastUsedAt", k.lastUsedAt() == null ? null : k.lastUsedAt().toString());
         }
         return root.toPrettyString() + "\n";
+    }
+
+    /** Absent (a key from before modes): act, as it did. */
+    private static AgentMode mode(JsonNode k) {
+        JsonNode v = k.get("mode");
+        return v == null || v.isNull() ? AgentMode.ACT : AgentMode.parse(v.asString());
     }
 
     private static Instant instant(JsonNode k, String field) {

@@ -47,8 +47,13 @@ public final class KeyStore {
         return create(name, tools, sites, rateLimit, rateWindowMs, evaluate, admin, false);
     }
 
+    public Created create(String name, List<String> tools, List<String> sites, int rateLimit,
+                          long rateWindowMs, boolean evaluate, boolean admin, boolean gateway) {
+        return create(name, tools, sites, rateLimit, rateWindowMs, evaluate, admin, gateway, AgentMode.ACT);
+    }
+
     public synchronized Created create(String name, List<String> tools, List<String> sites, int rateLimit,
-                                       long rateWindowMs, boolean evaluate, boolean admin, boolean gateway) {
+                                       long rateWindowMs, boolean evaluate, boolean admin, boolean gateway, AgentMode mode) {
         reloadIfChanged();
         if (name == null || !name.matches("[A-Za-z0-9._-]{1,64}")) {
             throw new IllegalArgumentException("--name must be 1-64 letters, digits, '.', '_' or '-'.");
@@ -65,7 +70,7 @@ public final class KeyStore {
         String id = HexFormat.of().formatHex(random(5));
         String secret = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(random(32));
         ApiKey key = new ApiKey(id, name, hash(secret), java.util.Set.copyOf(tools), sites, rateLimit, rateWindowMs,
-                evaluate, admin, Instant.now(), null, gateway);
+                evaluate, admin, Instant.now(), null, gateway, mode);
         List<ApiKey> next = new ArrayList<>(keys);
         next.add(key);
         write(next);

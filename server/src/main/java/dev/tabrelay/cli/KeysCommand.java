@@ -1,5 +1,6 @@
 package dev.tabrelay.cli;
 
+import dev.tabrelay.auth.AgentMode;
 import dev.tabrelay.auth.ApiKey;
 import dev.tabrelay.auth.KeyStore;
 import dev.tabrelay.auth.SitePatterns;
@@ -44,8 +45,20 @@ final class KeysCommand {
         @Option(names = "--gateway", description = "May use the gateway's local MCP servers (/gateway/mcp, /gateway/mcp-ws).")
         boolean gateway;
 
+        @Option(names = "--mode", paramLabel = "read|ask|act", description = "The most it may do on a page: read (reading"
+                + " tools only), ask (each action waits for the person's approval in the browser) or act (default: act; the"
+                + " person's own setting for a site can only make it stricter).")
+        String mode = "act";
+
         @Override
         public Integer call() {
+            AgentMode agentMode;
+            try {
+                agentMode = AgentMode.parse(mode);
+            } catch (IllegalArgumentException e) {
+                System.err.println("tabrelay: " + e.getMessage());
+                return 2;
+            }
             long[] r = rate == null ? new long[] {0, 0} : Rate.parse(rate);
             for (String s : sites) {
                 String problem = SitePatterns.problem(s);
@@ -55,7 +68,7 @@ final class KeysCommand {
                 }
             }
             KeyStore store = new KeyStore(options.load().configDir());
-            KeyStore.Created c = store.create(name, tools, sites, (int) r[0], r[1], evaluate, admin, gateway);
+            KeyStore.Created c = store.create(name, tools, sites, (int) r[0], r[1], evaluate, admin, gateway, agentMode);
             System.out.println(c.secret());
             System.err.println("Key '" + name + "' created (id " + c.key().id() + "). This is the only time it is shown:"
                     + " store it now. Use it as 'Authorization: Bearer <key>'.");
@@ -75,7 +88,7 @@ final class KeysCommand {
                 System.out.println("No API keys. Create one with `tabrelay keys create --name NAME`.");
             }
             for (ApiKey k : keys) {
-                System.out.printf("%s  %-20s tools=%s sites=%s rate=%s%s%s%s last used %s%n", k.id(), k.name(),
+                System.out.printf("%s  %-20s mode=%s tools=%s sites=%s rate=%s%s%s%s last used %s%n", k.id(), k.name(), k.mode().wire(),
                         k.tools().isEmpty() ? "all" : String.join(",", k.tools().stream().sorted().toList()),
                         k.sites().isEmpty() ? "all" : String.join(",", k.sites()),
                         k.rateLimit() > 0 ? k.rateLimit() + "/" + k.rateWindowMs() / 1000 + "s" : "default",

@@ -47,6 +47,18 @@ public enum ErrorCode {
             + " extension options (the message says which, and never names the page); also when an action's navigation"
             + " ended on such a page (the action was done)",
             "use an allowed site; only the user can change the extension's policy"),
+    // Ask before acting (issue 30; SECURITY.md "Modes"): the person decides what agents do on their sites
+    READ_ONLY(Side.BOTH, 403, "the site is in `read` mode for this client (the person's setting for the site or the"
+            + " browser, or the API key's `--mode read`): reading tools work, actions (click, type, navigate to another"
+            + " site, …) do not", "read only, or ask the user to choose \"ask me\" or \"act\" for the site in the TabRelay"
+            + " popup or options (or a key created with `--mode ask`)"),
+    USER_DENIED(Side.BOTH, 403, "the person pressed Deny on the approval card for this action; nothing was done on the page",
+            "do not retry the same action; tell the user what you wanted to do and why, or take another way"),
+    APPROVAL_TIMEOUT(Side.BOTH, 408, "the site is in `ask` mode and nobody answered the approval card within its deadline"
+            + " (55 s by default, set in the extension options); nothing was done on the page", "ask the user to watch the browser's side panel"
+            + " (the toolbar badge shows a waiting approval) and call again"),
+    PAUSED_BY_USER(Side.BOTH, 423, "the person paused all agents (popup switch or Alt+Shift+P); every call is refused until"
+            + " they resume", "wait and tell the user; call again once they resume in the TabRelay popup"),
     BUSY(Side.BOTH, 429, "five `extract_url` tabs were already loading for longer than the deadline, or the session has"
             + " `MAX_INFLIGHT` calls running; from `browser_handle_dialog`: the dialog is in a tab TabRelay was not"
             + " watching (only the user can answer it)",

@@ -22,6 +22,9 @@ import tools.jackson.databind.JsonNode;
  * listener proxies only for public classes.
  */
 public final class BrowserConnection implements Session.Listener.AutoDemanding {
+    /** The longest a command's deadline may be pushed by one progress message (an approval's wait): 10 minutes. */
+    static final long MAX_WAIT_MS = 600_000;
+
     private static final Logger log = LoggerFactory.getLogger(BrowserConnection.class);
     static final Duration HELLO_TIMEOUT = Duration.ofSeconds(10);
 
@@ -84,7 +87,8 @@ public final class BrowserConnection implements Session.Listener.AutoDemanding {
         switch (type == null ? "" : type) {
             case LinkProtocol.RESPONSE -> onResponse(msg);
             case LinkProtocol.PROGRESS -> pending.progress(LinkProtocol.text(msg, "id"), msg.path("progress").asDouble(0),
-                    msg.has("total") ? msg.get("total").asDouble() : null, LinkProtocol.text(msg, "message"));
+                    msg.has("total") ? msg.get("total").asDouble() : null, LinkProtocol.text(msg, "message"),
+                    Math.min(msg.path("waitMs").asLong(0), MAX_WAIT_MS));
             case LinkProtocol.SETTINGS -> onSettings(msg);
             case LinkProtocol.PONG -> latencyMs = Math.max(0, System.currentTimeMillis() - msg.path("ts").asLong(0));
             case LinkProtocol.PING -> sender.send(LinkProtocol.JSON.createObjectNode().put("type", LinkProtocol.PONG)

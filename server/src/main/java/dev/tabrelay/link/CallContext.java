@@ -17,9 +17,11 @@ import java.util.List;
  *                   logged calls as a shortcut (the bridge keeps their arguments); null outside the invoker
  * @param cancellation set when the client gives up on the call (MCP {@code notifications/cancelled}, its
  *                   session ended): its commands are cancelled on the link; {@link Cancellation#NEVER} when none
+ * @param mode       the caller's API key mode ({@code read}, {@code ask}, {@code act}); null = no limit from a key.
+ *                   The extension applies the strictest of it and the person's setting for the site (issue 30)
  */
 public record CallContext(String sessionId, String clientName, ProgressListener progress, List<String> sites, Call call,
-                          Cancellation cancellation) {
+                          Cancellation cancellation, String mode) {
     /** One tool call as the activity log knows it. */
     public record Call(String id, String tool) {}
 
@@ -29,6 +31,11 @@ public record CallContext(String sessionId, String clientName, ProgressListener 
         progress = progress == null ? ProgressListener.NONE : progress;
         sites = sites == null ? List.of() : List.copyOf(sites);
         cancellation = cancellation == null ? Cancellation.NEVER : cancellation;
+    }
+
+    public CallContext(String sessionId, String clientName, ProgressListener progress, List<String> sites, Call call,
+                       Cancellation cancellation) {
+        this(sessionId, clientName, progress, sites, call, cancellation, null);
     }
 
     public CallContext(String sessionId, String clientName, ProgressListener progress) {
@@ -46,17 +53,22 @@ public record CallContext(String sessionId, String clientName, ProgressListener 
 
     /** The same call under another client name (the label the activity log shows). */
     public CallContext withClient(String name) {
-        return new CallContext(sessionId, name, progress, sites, call, cancellation);
+        return new CallContext(sessionId, name, progress, sites, call, cancellation, mode);
     }
 
     /** The same call restricted to {@code allowed} URL patterns. */
     public CallContext withSites(List<String> allowed) {
-        return new CallContext(sessionId, clientName, progress, allowed, call, cancellation);
+        return new CallContext(sessionId, clientName, progress, allowed, call, cancellation, mode);
     }
 
     /** The same context for one tool call (its commands carry the call's id and tool). */
     public CallContext withCall(Call c) {
-        return new CallContext(sessionId, clientName, progress, sites, c, cancellation);
+        return new CallContext(sessionId, clientName, progress, sites, c, cancellation, mode);
+    }
+
+    /** The same call limited to an API key's mode ({@code read}, {@code ask}, {@code act}). */
+    public CallContext withMode(String keyMode) {
+        return new CallContext(sessionId, clientName, progress, sites, call, cancellation, keyMode);
     }
 
     /** Progress reported by the extension while a command runs. */

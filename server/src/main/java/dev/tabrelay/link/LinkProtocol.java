@@ -154,6 +154,9 @@ public final class LinkProtocol {
         if (ctx.call() != null) {
             n.put("call", ctx.call().id()).put("tool", ctx.call().tool());
         }
+        if (ctx.mode() != null) {
+            n.put("mode", ctx.mode());
+        }
         return n.toString();
     }
 

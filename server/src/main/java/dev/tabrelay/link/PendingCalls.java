@@ -19,7 +19,21 @@ import tools.jackson.databind.JsonNode;
  * cancelled on the link, like one past its deadline.
  */
 final class PendingCalls {
-    private record Pending(CompletableFuture<JsonNode> future, CallContext context, ScheduledFuture<?> timer) {}
+    /** The timer is replaced when the extension asks for more time (a person deciding on an approval). */
+    private static final class Pending {
+        final CompletableFuture<JsonNode> future;
+        final CallContext context;
+        final String action;
+        final Consumer<String> onTimeout;
+        volatile ScheduledFuture<?> timer;
+
+        Pending(CompletableFuture<JsonNode> future, CallContext context, String action, Consumer<String> onTimeout) {
+            this.future = future;
+            this.context = context;
+            this.action = action;
+            this.onTimeout = onTimeout;
+        }
+    }
 
     private final Map<String, Pending> calls = new ConcurrentHashMap<>();
     private final ScheduledExecutorService scheduler;
@@ -33,19 +47,24 @@ final class PendingCalls {
      */
     CompletableFuture<JsonNode> register(String id, String action, CallContext ctx, Duration timeout, Consumer<String> onTimeout) {
         CompletableFuture<JsonNode> future = new CompletableFuture<>();
-        ScheduledFuture<?> timer = scheduler.schedule(() -> {
-            if (fail(id, new ToolFailure(ErrorCode.TIMEOUT, "The browser did not finish '" + action + "' within "
-                    + timeout.toSeconds() + " s. The page may be slow or stuck; retry, or raise COMMAND_TIMEOUT."))) {
-                onTimeout.accept(id);
-            }
-        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
-        calls.put(id, new Pending(future, ctx, timer));
+        Pending p = new Pending(future, ctx, action, onTimeout);
+        p.timer = deadline(id, p, timeout);
+        calls.put(id, p);
         ctx.cancellation().onCancel(why -> {
             if (fail(id, why)) {
                 onTimeout.accept(id);
             }
         });
         return future;
+    }
+
+    private ScheduledFuture<?> deadline(String id, Pending p, Duration timeout) {
+        return scheduler.schedule(() -> {
+            if (fail(id, new ToolFailure(ErrorCode.TIMEOUT, "The browser did not finish '" + p.action + "' within "
+                    + timeout.toSeconds() + " s. The page may be slow or stuck; retry, or raise COMMAND_TIMEOUT."))) {
+                p.onTimeout.accept(id);
+            }
+        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     boolean complete(String id, JsonNode data) {
@@ -67,10 +86,25 @@ final class PendingCalls {
     }
 
     void progress(String id, double progress, Double total, String message) {
+        progress(id, progress, total, message, 0);
+    }
+
+    /**
+     * @param waitMs when positive, the command's deadline becomes this many ms from now: the
+     *               extension waits for the person (an approval in ask mode) and says how long it
+     *               will wait, so the bridge does not answer TIMEOUT while the person decides
+     */
+    void progress(String id, double progress, Double total, String message, long waitMs) {
         Pending p = calls.get(id);
-        if (p != null) {
-            p.context.progress().onProgress(progress, total, message);
+        if (p == null) {
+            return;
         }
+        if (waitMs > 0) {
+            ScheduledFuture<?> old = p.timer;
+            p.timer = deadline(id, p, Duration.ofMillis(waitMs));
+            old.cancel(false);
+        }
+        p.context.progress().onProgress(progress, total, message);
     }
 
     void failAll(ToolFailure failure) {

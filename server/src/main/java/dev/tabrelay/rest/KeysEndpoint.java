@@ -21,7 +21,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class KeysEndpoint {
     /** The fields of POST /api/v1/keys (README, "API keys"): the same as `tabrelay keys create`'s options. */
-    static final List<String> FIELDS = List.of("name", "tools", "sites", "rateLimit", "rateWindowMs", "evaluate", "admin");
+    static final List<String> FIELDS = List.of("name", "tools", "sites", "rateLimit", "rateWindowMs", "evaluate", "admin", "mode");
     private static final String EXAMPLE = "{\"name\": \"my-script\", \"tools\": [\"list_tabs\"], \"sites\": [\"*.example.com\"],"
             + " \"rateLimit\": 30, \"rateWindowMs\": 60000, \"evaluate\": false, \"admin\": false}.";
 
@@ -77,7 +77,7 @@ final class KeysEndpoint {
             }
             KeyStore.Created c = keys.create(b.path("name").asString(null), strings(b.path("tools")), strings(b.path("sites")),
                     b.path("rateLimit").asInt(0), b.path("rateWindowMs").asLong(0), b.path("evaluate").asBoolean(false),
-                    b.path("admin").asBoolean(false));
+                    b.path("admin").asBoolean(false), false, dev.tabrelay.auth.AgentMode.parse(b.path("mode").asString("act")));
             ObjectNode out = describe(c.key());
             out.put("key", c.secret());
             JsonReplies.send(resp, 201, out);
@@ -94,7 +94,7 @@ final class KeysEndpoint {
         ArrayNode sites = n.putArray("sites");
         k.sites().forEach(sites::add);
         n.put("rateLimit", k.rateLimit()).put("rateWindowMs", k.rateWindowMs()).put("evaluate", k.evaluate())
-                .put("admin", k.admin()).put("createdAt", String.valueOf(k.createdAt()))
+                .put("admin", k.admin()).put("mode", k.mode().wire()).put("createdAt", String.valueOf(k.createdAt()))
                 .put("lastUsedAt", k.lastUsedAt() == null ? null : k.lastUsedAt().toString());
         return n;
     }

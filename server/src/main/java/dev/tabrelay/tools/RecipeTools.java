@@ -23,6 +23,9 @@ import tools.jackson.databind.JsonNode;
  * naming the step, because for a recipe that means the site changed under it.
  */
 final class RecipeTools {
+    private static final java.util.Set<ErrorCode> KEEPS_CODE = java.util.EnumSet.of(ErrorCode.FORBIDDEN, ErrorCode.SITE_BLOCKED,
+            ErrorCode.NO_BROWSER, ErrorCode.READ_ONLY, ErrorCode.USER_DENIED, ErrorCode.APPROVAL_TIMEOUT, ErrorCode.PAUSED_BY_USER);
+
     private RecipeTools() {}
 
     /** The tool a recipe file describes; INVALID_ARGUMENT naming the field when the file is wrong. */
@@ -101,9 +104,9 @@ final class RecipeTools {
         return call.nested().call(def, step.tool(), step.args()).handle((result, error) -> {
             if (error != null) {
                 ToolFailure f = ToolFailure.from(error);
-                // The caller's own limits are not the site's fault: keep their codes so the fix is clear.
-                ErrorCode code = f.code() == ErrorCode.FORBIDDEN || f.code() == ErrorCode.SITE_BLOCKED
-                        || f.code() == ErrorCode.NO_BROWSER ? f.code() : ErrorCode.RECIPE_STEP_FAILED;
+                // The caller's own limits and the person's answers are not the site's fault: keep their
+                // codes so the fix is clear (a denied or paused step is not a page that changed).
+                ErrorCode code = KEEPS_CODE.contains(f.code()) ? f.code() : ErrorCode.RECIPE_STEP_FAILED;
                 throw new ToolFailure(code, where + ": " + f.code() + ": " + f.getMessage());
             }
             if (Boolean.TRUE.equals(result.isError())) {

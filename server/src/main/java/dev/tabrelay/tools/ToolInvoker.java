@@ -134,6 +134,10 @@ public final class ToolInvoker {
             // The extension enforces the key's sites where the bridge cannot see: the active tab,
             // frames, redirects, downloads (docs/protocol.md).
             CallContext scoped = caller.restrictsSites() && caller.key() != null ? ctx.withSites(caller.key().sites()) : ctx;
+            // The key's mode is a ceiling the extension combines with the person's setting for the site (issue 30).
+            if (caller.key() != null) {
+                scoped = scoped.withMode(caller.key().mode().wire());
+            }
             // Nested calls start from the caller's own context again, so they are checked and labelled like its others.
             AsCaller nested = new AsCaller(this, given, givenCtx);
             CallContext.Call id = new CallContext.Call(CallHistory.newId(), def.name());

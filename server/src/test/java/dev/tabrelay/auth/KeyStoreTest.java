@@ -43,6 +43,20 @@ class KeyStoreTest {
     }
 
     @Test
+    void aKeysModeIsStoredAndKeysFromBeforeModesAct() throws Exception {
+        KeyStore store = new KeyStore(dir);
+        store.create("asker", List.of(), List.of(), 0, 0, false, false, false, AgentMode.ASK);
+        store.create("plain", List.of(), List.of(), 0, 0, false, false);
+        KeyStore again = new KeyStore(dir);
+        assertEquals(AgentMode.ASK, again.list().stream().filter(k -> k.name().equals("asker")).findFirst().orElseThrow().mode());
+        assertEquals(AgentMode.ACT, again.list().stream().filter(k -> k.name().equals("plain")).findFirst().orElseThrow().mode());
+        // keys.json written before modes existed has no "mode": those keys act, as they did.
+        Files.writeString(dir.resolve("keys.json"), Files.readString(dir.resolve("keys.json")).replace("\"mode\" : \"ask\",", ""));
+        assertEquals(AgentMode.ACT, new KeyStore(dir).list().stream().filter(k -> k.name().equals("asker")).findFirst().orElseThrow().mode());
+        assertThrows(IllegalArgumentException.class, () -> AgentMode.parse("sudo"));
+    }
+
+    @Test
     void anotherProcessesChangesAreSeen() {
         KeyStore daemon = new KeyStore(dir);
         assertTrue(daemon.isEmpty());

@@ -188,6 +188,7 @@ class AccessControlIT {
         JsonNode typed = nextPageCommand();
         assertEquals("Claude Desktop (key admin)", typed.path("client").asString(), "a key cannot pass as another client");
         assertTrue(typed.path("sites").isMissingNode(), "an unrestricted key sends no sites");
+        assertEquals("act", typed.path("mode").asString(), "a key's mode goes with each command (keys act unless made with --mode)");
         fake.respond(typed, FakeExtension.JSON.createObjectNode().put("tabId", 1).put("url", "https://a.test/"));
         call.join();
         c.closeGracefully();
