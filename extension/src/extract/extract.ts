@@ -55,11 +55,12 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   let root: Element | null = null;
   let readabilityMeta: ReadabilityMeta | null = null;
   let fallback = false;
+  let strategy: Strategy = 'readability+typed';
   const huge = page.html.length > HUGE_PAGE_CHARS;
   if (!opts.fullPage && !opts.fragment && huge) {
     root = typedContent(parse(page), kind.pageType).root;
   } else if (!opts.fullPage && !opts.fragment) {
-    const strategy = opts.strategy ?? strategyFor(kind.pageType);
+    strategy = opts.strategy ?? strategyFor(kind.pageType);
     const pick = strategy === 'readability+typed' ? readWithReadability(parse(page)) : readWithDefuddle(parse(page), page.url);
     readabilityMeta = pick.meta;
     root = pick.root;
@@ -80,7 +81,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   const body = toMarkdown(root);
   const markdown = startsWithTitle(body, title) || !title ? body : `# ${escapeHeading(title)}\n\n${body}`;
   const text = markdownToText(body);
-  // Readability found a real article where nothing else said what the page is.
+  // The reader found a real article where nothing else said what the page is.
   const readArticle = kind.pageType === 'other' && readabilityMeta !== null && countWords(text) >= 150;
   return {
     url: page.url,
@@ -96,7 +97,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       links: collectLinks(root),
       images: collectImages(root),
       pageType: readArticle ? 'article' : kind.pageType,
-      pageTypeEvidence: readArticle ? 'readability' : kind.evidence,
+      pageTypeEvidence: readArticle ? (strategy === 'readability+typed' ? 'readability' : 'defuddle') : kind.evidence,
       facts: kind.facts,
     },
     mode: opts.fullPage ? 'fullPage' : 'article',
