@@ -2,12 +2,13 @@
 // Extraction quality bench: runs TabRelay's extraction in real headless Chromium over the Article
 // Extraction Benchmark (AEB) and the typed WCXB development pages, scores it with each
 // benchmark's own metric, and runs Readability.js alone and Defuddle in the same browser on the
-// same pages. Optionally extracts through the built extension too. See README.md.
+// same pages. See README.md.
 //
-//   node bench/extraction/quality.mjs                 AEB table
-//   node bench/extraction/quality.mjs --wcxb          WCXB table per page type (--sample N: N per type)
-//   node bench/extraction/quality.mjs --check         CI: AEB (exit 1 if F1 < 0.941) + WCXB 8 per type, figures only
-//   node bench/extraction/quality.mjs --full          the documented full run (both, page JS on, extension, python checks)
+//   node bench/extraction/quality.mjs --sample 10   the documented run: AEB + WCXB (10 per type), TabRelay through
+//                                                   the built extension, Defuddle, Readability.js, page scripts on
+//   node bench/extraction/quality.mjs --full        the same on every page, plus the python cross-checks
+//   node bench/extraction/quality.mjs --module      TabRelay's module in the bench tab instead, page scripts off
+//   node bench/extraction/quality.mjs --check       CI: the committed sample, per-suite and per-type floors (lib/check.mjs)
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,13 +17,14 @@ import { bundleExtractor } from './lib/bundle.mjs';
 import { startServer, readAebPage } from './lib/server.mjs';
 import { launch, pool } from './lib/browser.mjs';
 import { launchExtension } from './lib/extension.mjs';
-import { runPage, EXTRACTORS } from './lib/run-page.mjs';
+import { runPage, ALL_EXTRACTORS } from './lib/run-page.mjs';
 import { metrics, pageScores, shingleMatching } from './lib/score.mjs';
 import { pythonCrossCheck } from './lib/pycheck.mjs';
 import { metadataBench } from './lib/metadata.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { loadTruth, pickIds, readWcxbPage, wcxbPythonCheck } from './lib/wcxb.mjs';
 import { printAeb, printWcxb, printWorst, runStats, scoreWcxb } from './lib/report.mjs';
+import { gate } from './lib/check.mjs';
 import { printAebHalves, printSizes, printWcxbHalves } from './lib/halves-report.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,9 +32,10 @@ const repo = path.resolve(here, '..', '..');
 const sharedDir = path.resolve(repo, '..', 'shared', 'data', 'extraction');
 // A bare clone has no ../shared: the check then runs the small sample committed here (sample/README.md).
 const sampleDir = path.join(here, 'sample');
-const usingSample = !existsSync(path.join(sharedDir, 'aeb', 'ground-truth.json')) && existsSync(path.join(sampleDir, 'aeb', 'ground-truth.json'));
-const dataDir = usingSample ? sampleDir : sharedDir;
-const wcxbDir = path.join(dataDir, 'wcxb-dev');
+// --check always reads the sample, so CI gates the same pages everywhere; other runs read the
+// shared data, or the sample where there is none.
+let dataDir = sharedDir;
+let wcxbDir = path.join(dataDir, 'wcxb-dev');
 /** Readability.js 0.6.0 + Turndown under jsdom on these 126 pages (data README). */
 const BASELINE = { f1: 0.941, precision: 0.905, recall: 0.981 };
 /** WCXB pages per type in the CI run (seeded, so always the same 28 pages). */
@@ -40,23 +43,32 @@ const CI_SAMPLE = 4;
 /** CI runs what it ran before (TabRelay and its Readability baseline), not Defuddle: time. */
 const CI_EXTRACTORS = ['ours', 'plain'];
 
+/** The default run, one condition for everyone: TabRelay through the built extension, Defuddle and
+ * Readability.js alone in the same Chromium, page scripts on, AEB and WCXB. */
+const DEFAULT_EXTRACTORS = ['defuddle', 'plain'];
+/** `--module`: TabRelay's extraction bundled into the bench's tab instead of the extension (page scripts off unless --js). */
+const MODULE_EXTRACTORS = ['ours', 'defuddle', 'plain'];
+
 function parseArgs(argv) {
   const args = {
-    check: false, python: false, metadata: false, limit: Infinity, concurrency: 2, js: false, worst: 0, out: null, only: null,
-    fullPage: false, aeb: true, wcxb: false, sample: Infinity, types: null, extension: false, loadMs: 20000, extractMs: 20000, extractors: EXTRACTORS,
+    check: false, python: false, metadata: false, limit: Infinity, concurrency: 2, js: true, worst: 0, out: null, only: null,
+    fullPage: false, aeb: true, wcxb: true, sample: Infinity, types: null, extension: true, loadMs: 20000, extractMs: 20000, extractors: null,
   };
   const num = (i) => Number(argv[i]);
+  let js = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--check') Object.assign(args, { check: true, wcxb: true, sample: CI_SAMPLE, extractors: CI_EXTRACTORS });
-    else if (a === '--full') Object.assign(args, { wcxb: true, js: true, extension: true, python: true, worst: 10 });
+    if (a === '--check') Object.assign(args, { check: true, aeb: true, wcxb: true, sample: CI_SAMPLE, extension: false, js: false, extractors: CI_EXTRACTORS });
+    else if (a === '--full') Object.assign(args, { python: true, worst: 10 });
+    else if (a === '--module') Object.assign(args, { extension: false, js: false });
     else if (a === '--wcxb') Object.assign(args, { wcxb: true, aeb: false });
+    else if (a === '--aeb') Object.assign(args, { wcxb: false, aeb: true });
     else if (a === '--all') Object.assign(args, { wcxb: true, aeb: true });
     else if (a === '--sample') args.sample = num(++i);
     else if (a === '--extension') Object.assign(args, { extension: true, js: true });
     else if (a === '--python-check') args.python = true;
     else if (a === '--metadata') args.metadata = true;
-    else if (a === '--js') args.js = true;
+    else if (a === '--js') js = true;
     else if (a === '--limit') args.limit = num(++i);
     else if (a === '--concurrency') args.concurrency = num(++i);
     else if (a === '--worst') args.worst = num(++i);
@@ -66,9 +78,11 @@ function parseArgs(argv) {
     else if (a === '--full-page') args.fullPage = true;
     else if (a === '--load-ms') args.loadMs = num(++i);
     else if (a === '--extract-ms') args.extractMs = num(++i);
-    else if (a === '--extractors') args.extractors = argv[++i].split(',').filter((x) => EXTRACTORS.includes(x));
+    else if (a === '--extractors') args.extractors = argv[++i].split(',').filter((x) => ALL_EXTRACTORS.includes(x));
     else throw new Error(`unknown option ${a}`);
   }
+  if (js) args.js = true;
+  args.extractors ??= args.extension ? DEFAULT_EXTRACTORS : MODULE_EXTRACTORS;
   return args;
 }
 
@@ -129,7 +143,7 @@ async function aeb({ context, ext, bundle, origin, args, names }) {
   console.log(`  also: ${extra.join('; ')}`);
   const ms = (k) => results.filter((r) => r.ms[k] != null).map((r) => r.ms[k]).sort((a, b) => a - b);
   const p = (k, q) => (ms(k)[Math.min(ms(k).length - 1, Math.floor(q * ms(k).length))] ?? NaN).toFixed(0);
-  console.log(`  TabRelay module: prepare ms p50/p95 ${p('prepare', 0.5)}/${p('prepare', 0.95)}, extract ${p('extract', 0.5)}/${p('extract', 0.95)}, fallbacks ${results.filter((r) => r.ours.fallback).length}`);
+  if (names.includes('ours')) console.log(`  TabRelay module: prepare ms p50/p95 ${p('prepare', 0.5)}/${p('prepare', 0.95)}, extract ${p('extract', 0.5)}/${p('extract', 0.95)}, fallbacks ${results.filter((r) => r.ours.fallback).length}`);
   printErrors(results, args.loadMs);
   let ok = true;
   if (args.python) {
@@ -162,14 +176,14 @@ async function wcxb({ context, ext, bundle, origin, args, names }) {
     const predictions = Object.fromEntries(names.map((n) => [n, Object.fromEntries(results.map((r) => [r.id, r.text[n]]))]));
     ok = await wcxbPythonCheck({ wcxbDir, ids, predictions, js: agg });
   }
-  return { ok };
+  return { ok, ours: agg.ours };
 }
 
 async function writeOut(file, suite, results, names, scoreOf, truth) {
   const pages = results.map((r) => ({
     suite, id: r.id, type: truth?.[r.id].type, url: truth?.[r.id].url,
     scores: Object.fromEntries(names.map((n) => [n, scoreOf(r, n)])), ms: r.ms, errors: r.errors, timeouts: r.timeouts,
-    detected: r.ours.metadata?.pageType, evidence: r.ours.metadata?.pageTypeEvidence, ext: r.extInfo, text: r.text,
+    detected: r.ours.metadata?.pageType ?? r.extInfo?.pageType, evidence: r.ours.metadata?.pageTypeEvidence, ext: r.extInfo, text: r.text,
   }));
   await fs.writeFile(file, JSON.stringify(pages, null, 1));
   console.log(`per-page results in ${file}`);
@@ -177,8 +191,11 @@ async function writeOut(file, suite, results, names, scoreOf, truth) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  const haveShared = existsSync(path.join(sharedDir, 'aeb', 'ground-truth.json'));
+  if (args.check || !haveShared) dataDir = sampleDir;
+  wcxbDir = path.join(dataDir, 'wcxb-dev');
   const haveAeb = existsSync(path.join(dataDir, 'aeb', 'ground-truth.json'));
-  const haveWcxb = existsSync(path.join(wcxbDir, 'metadata.json'));
+  const haveWcxb = existsSync(path.join(wcxbDir, 'dev', 'ground-truth'));
   if (!haveAeb && !haveWcxb) {
     // A bare clone has no ../shared/data: nothing to measure is not a failure.
     console.log(`extraction quality: skipped, no benchmark data at ${dataDir}`);
@@ -206,16 +223,7 @@ async function main() {
   }
   console.log(`\nwall time, whole run: ${((Date.now() - started) / 1000).toFixed(0)} s; external requests that got an answer: ${browser.leaks.length}${browser.leaks.length ? ` (first: ${browser.leaks[0]})` : ''}`);
   if ((a && !a.ok) || (w && !w.ok)) process.exitCode = 1;
-  if (args.check) {
-    // Quality gate on AEB only, where the baseline is established; WCXB prints figures.
-    // The sample's gate is relative (Readability.js on the same pages, same run): a dozen pages
-    // have no published baseline.
-    const floor = usingSample ? a?.plain?.f1 ?? 1 : BASELINE.f1;
-    const pass = !a || (a.full && !args.fullPage && a.errors === 0 && a.ours.f1 >= floor);
-    if (a) console.log(`check: AEB${usingSample ? ' sample (bench/extraction/sample)' : ''} F1 ${a.ours.f1.toFixed(3)} ${pass ? '>=' : '<'} ${usingSample ? 'Readability.js on the same pages' : 'baseline'} ${floor.toFixed(3)}${a.full ? '' : ' (partial run never passes)'}`);
-    console.log(`${pass ? 1 : 0} passed, ${pass ? 0 : 1} failed`);
-    if (!pass) process.exitCode = 1;
-  }
+  if (args.check && !gate(a, w?.ours ?? null)) process.exitCode = 1;
 }
 
 main().catch((err) => {

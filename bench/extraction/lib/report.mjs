@@ -8,6 +8,9 @@ export const LABELS = {
   ours: 'TabRelay module in page',
   plain: 'Readability.js alone',
   defuddle: 'Defuddle',
+  'ours-r': 'TabRelay, Readability + typed',
+  'ours-dt': 'TabRelay, Defuddle + typed',
+  'ours-d': 'TabRelay, Defuddle alone',
 };
 
 /** rs-trafilatura on the WCXB development split (the issue's per-type targets; overall 0.90). */
@@ -73,12 +76,20 @@ export function printWcxb(results, rows, names) {
     });
     console.log(`| ${type} | ${first.n} | ${cells.join(' | ')} | ${TARGETS[type].toFixed(3)} |`);
   }
-  console.log('');
-  console.log('| extractor | errors | timeouts | ms/page min / median / max |');
-  console.log('|---|---|---|---|');
-  for (const n of names) {
-    const s = runStats(results, n);
-    console.log(`| ${LABELS[n]} | ${s.errors} | ${s.timeouts} | ${msCell(s)} |`);
+  // One side-by-side table per page type: the extractors as rows, with their time on those pages.
+  const typeOf = new Map(rows[names[0]].map((x) => [x.id, x.type]));
+  for (const type of [...TYPES, 'overall']) {
+    const first = agg[names[0]][type];
+    if (!first) continue;
+    const rs = type === 'overall' ? results : results.filter((r) => typeOf.get(r.id) === type);
+    console.log(`\n${type}: ${first.n} pages${TARGETS[type] ? `, target F1 ${TARGETS[type].toFixed(3)}` : ''}`);
+    console.log('| extractor | F1 | P | R | errors | timeouts | ms/page min / median / max |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const n of names) {
+      const a = agg[n][type];
+      const s = runStats(rs, n);
+      console.log(`| ${LABELS[n]} | ${f3(a.f1)} | ${f3(a.precision)} | ${f3(a.recall)} | ${s.errors} | ${s.timeouts} | ${msCell(s)} |`);
+    }
   }
   return agg;
 }

@@ -7,6 +7,10 @@
 // count as timeouts and the tab is replaced (`recycle`).
 
 export const EXTRACTORS = ['ours', 'defuddle', 'plain'];
+/** TabRelay with one reader forced on every page, whatever its type (extension/src/extract/engines.ts):
+ * how the per-type choice is made and checked (`--extractors ours,ours-r,ours-dt,ours-d`). */
+export const STRATEGY_OF = { 'ours-r': 'readability+typed', 'ours-dt': 'defuddle+typed', 'ours-d': 'defuddle' };
+export const ALL_EXTRACTORS = [...EXTRACTORS, ...Object.keys(STRATEGY_OF)];
 
 /** Plain text of an HTML fragment with a line break around every block, so that words in
  * adjacent blocks ("Title</h2><p>First") do not glue into one token. Used for Readability's and
@@ -33,12 +37,12 @@ function blockTextSource() {
   };
 }
 
-function runOurs([fullPage]) {
+function runOurs([fullPage, strategy]) {
   const X = globalThis.TabRelayExtract;
   const t0 = performance.now();
   const prepared = X.preparePage(document);
   const t1 = performance.now();
-  const out = X.extractFromPrepared(prepared, { fullPage });
+  const out = X.extractFromPrepared(prepared, strategy ? { fullPage, strategy } : { fullPage });
   const t2 = performance.now();
   return {
     result: { text: out.text, markdownText: X.markdownToText(out.markdown), markdown: out.markdown, fallback: out.fallback, metadata: { ...out.metadata, links: out.metadata.links?.length, images: out.metadata.images?.length } },
@@ -69,7 +73,8 @@ function runPlain([raw, blockTextSrc]) {
   return { result: { text: blockText(plain.content), textContent: plain.textContent ?? '', metadata }, ms };
 }
 
-const EMPTY = { ours: { text: '', markdownText: '', markdown: '', fallback: false, metadata: {} }, defuddle: { text: '' }, plain: { text: '', textContent: '', metadata: null } };
+const OURS_EMPTY = { text: '', markdownText: '', markdown: '', fallback: false, metadata: {} };
+const EMPTY = { ours: OURS_EMPTY, ...Object.fromEntries(Object.keys(STRATEGY_OF).map((n) => [n, OURS_EMPTY])), defuddle: { text: '' }, plain: { text: '', textContent: '', metadata: null } };
 
 function deadline(promise, ms) {
   let timer;
@@ -95,7 +100,8 @@ export async function runPage(page, { url, raw, bundle, fullPage = false, loadMs
   r.visibleChars = typeof visible === 'number' ? visible : null;
   const src = blockTextSource.toString();
   const calls = {
-    ours: () => page.evaluate(runOurs, [fullPage]),
+    ours: () => page.evaluate(runOurs, [fullPage, null]),
+    ...Object.fromEntries(Object.entries(STRATEGY_OF).map(([name, strategy]) => [name, () => page.evaluate(runOurs, [fullPage, strategy])])),
     defuddle: () => page.evaluate(runDefuddle, [src]),
     plain: () => page.evaluate(runPlain, [raw, src]),
   };

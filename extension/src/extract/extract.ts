@@ -1,10 +1,9 @@
 // extractFromPrepared: snapshot HTML → article (Readability) or cleaned full page → Markdown,
 // plain text and metadata.
-import { Readability } from '@mozilla/readability';
 import type { PreparedPage } from './prepare.js';
 import { collectMetaSource } from './metasource.js';
 import { pickMetadata, type ReadabilityMeta } from './metadata.js';
-import { cleanArticle, cleanBeforeReadability } from './clean.js';
+import { readWithDefuddle, readWithReadability, strategyFor, type Strategy } from './engines.js';
 import { wholePage } from './fullpage.js';
 import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
@@ -17,6 +16,8 @@ export interface ExtractOptions {
   fullPage: boolean;
   /** A part the user chose (a selection, a picked element): converted whole, nothing cleaned away. */
   fragment?: boolean;
+  /** Which reader to start from, whatever the page type (the bench compares them); default per type (engines.ts). */
+  strategy?: Strategy;
 }
 
 export interface Extraction {
@@ -37,9 +38,6 @@ export interface Extraction {
   fallback: boolean;
 }
 
-/** Below this many characters Readability's pick is not an article (a cookie notice, a caption). */
-const MIN_ARTICLE_CHARS = 200;
-
 /**
  * Prepared HTML above this size (UTF-16 units) is read by its content region alone, without
  * Readability and the article cleanup. Both walk every node asking for its text again and again:
@@ -57,25 +55,20 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   let root: Element | null = null;
   let readabilityMeta: ReadabilityMeta | null = null;
   let fallback = false;
+  let strategy: Strategy = 'readability+typed';
   const huge = page.html.length > HUGE_PAGE_CHARS;
   if (!opts.fullPage && !opts.fragment && huge) {
     root = typedContent(parse(page), kind.pageType).root;
   } else if (!opts.fullPage && !opts.fragment) {
-    const doc = parse(page);
-    cleanBeforeReadability(doc);
-    const article = new Readability<Element>(doc, { keepClasses: true, serializer: (n) => n as Element }).parse();
-    if (article?.content && (article.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS) {
-      readabilityMeta = article;
-      cleanArticle(article.content);
-      // The cleanup can leave nothing of a pick that was all furniture (a hero banner, a
-      // carousel): that was no article either, so the page's main content is read instead.
-      if ((article.content.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS) root = article.content;
-    }
+    strategy = opts.strategy ?? strategyFor(kind.pageType);
+    const pick = strategy === 'readability+typed' ? readWithReadability(parse(page)) : readWithDefuddle(parse(page), page.url);
+    readabilityMeta = pick.meta;
+    root = pick.root;
     fallback = root === null;
-    // Readability keeps one block of prose: one post of a thread, a product's blurb without its
+    // A reader keeps one block of prose: one post of a thread, a product's blurb without its
     // specifications, a listing without its (link-dense) items. The page type's own reading of
-    // the content region wins when Readability's pick is a small part of it.
-    if (root === null || mayPreferRegion(kind)) {
+    // the content region wins when the reader's pick is a small part of it.
+    if (root === null || (strategy !== 'defuddle' && mayPreferRegion(kind))) {
       const region = typedContent(parse(page), regionType(kind));
       const regionSize = measure(region.root);
       if (root === null || preferRegion(kind, measure(root), region, regionSize.words, regionSize.proseWords)) root = region.root;
@@ -88,7 +81,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   const body = toMarkdown(root);
   const markdown = startsWithTitle(body, title) || !title ? body : `# ${escapeHeading(title)}\n\n${body}`;
   const text = markdownToText(body);
-  // Readability found a real article where nothing else said what the page is.
+  // The reader found a real article where nothing else said what the page is.
   const readArticle = kind.pageType === 'other' && readabilityMeta !== null && countWords(text) >= 150;
   return {
     url: page.url,
@@ -104,7 +97,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       links: collectLinks(root),
       images: collectImages(root),
       pageType: readArticle ? 'article' : kind.pageType,
-      pageTypeEvidence: readArticle ? 'readability' : kind.evidence,
+      pageTypeEvidence: readArticle ? (strategy === 'readability+typed' ? 'readability' : 'defuddle') : kind.evidence,
       facts: kind.facts,
     },
     mode: opts.fullPage ? 'fullPage' : 'article',

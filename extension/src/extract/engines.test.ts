@@ -1,0 +1,46 @@
+// The readers extractFromPrepared starts from, on a small page. DOM from linkedom (a dev
+// dependency, as in the other extraction tests); Defuddle supports it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DOMParser, parseHTML } from 'linkedom';
+import { readWithDefuddle, readWithReadability, STRATEGIES, strategyFor, STRATEGY_BY_TYPE } from './engines.js';
+
+// readWithDefuddle parses Defuddle's HTML with the page's DOMParser, as the offscreen document does.
+(globalThis as { DOMParser?: unknown }).DOMParser ??= DOMParser;
+
+const PROSE = 'The harbour master counted the boats at dawn, as she had every day for thirty years, writing each name in the ledger by hand.';
+const PAGE = `<!doctype html><html lang="en"><head><title>Counting boats | Harbour News</title>
+  <meta property="og:title" content="Counting boats"><meta name="author" content="Ann Reed"></head><body>
+  <nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav>
+  <main><article><h1>Counting boats</h1>${[1, 2, 3, 4].map((i) => `<p>${i}. ${PROSE}</p>`).join('')}
+  <p>Read the <a href="/ledger">ledger</a> online.</p></article></main>
+  <footer><p>© Harbour News. All rights reserved.</p></footer></body></html>`;
+
+const doc = () => parseHTML(PAGE).document as unknown as Document;
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ');
+
+test('Defuddle and Readability both keep the article and leave the navigation and footer out', () => {
+  for (const pick of [readWithDefuddle(doc(), 'https://news.example/boats'), readWithReadability(doc())]) {
+    const out = text(pick.root);
+    assert.ok(out.includes('4. The harbour master counted'), out);
+    assert.ok(!out.includes('Sport') && !out.includes('All rights reserved'), out);
+    assert.ok(pick.meta, 'metadata of the pick');
+  }
+});
+
+test("Defuddle's links come back absolute against the page's address", () => {
+  const pick = readWithDefuddle(doc(), 'https://news.example/boats');
+  assert.equal(pick.root?.querySelector('a')?.getAttribute('href'), 'https://news.example/ledger');
+});
+
+test('a page with no article gives no pick, so the typed region reads it instead', () => {
+  const empty = parseHTML('<!doctype html><html><body><nav><a href="/">Home</a></nav><p>Short.</p></body></html>').document as unknown as Document;
+  assert.equal(readWithDefuddle(empty, 'https://x.example/').root, null);
+});
+
+test('every page type has a strategy, Readability where the bench chose nothing else', () => {
+  for (const type of ['article', 'forum', 'product', 'listing', 'collection', 'documentation', 'service', 'other'] as const) {
+    assert.ok(STRATEGIES.includes(strategyFor(type)), type);
+    if (!STRATEGY_BY_TYPE[type]) assert.equal(strategyFor(type), 'readability+typed');
+  }
+});

@@ -1,0 +1,74 @@
+// The article readers extractFromPrepared can start from: Readability (with TabRelay's cleanup
+// around it) or Defuddle (MIT, kept by its authors, measured beside Readability in
+// bench/extraction). Which one reads a page, and whether the page type's own reading of the
+// content region may replace its pick, is chosen per detected page type by STRATEGY_BY_TYPE: the
+// choice that won on the tuning half of the development pages and held on the checking half
+// (bench/extraction/README.md, issue 27).
+import { Readability } from '@mozilla/readability';
+import Defuddle from 'defuddle';
+import type { PageType } from './page-type.js';
+import type { ReadabilityMeta } from './metadata.js';
+import { cleanArticle, cleanBeforeReadability } from './clean.js';
+
+/**
+ * `readability+typed`: Readability and TabRelay's cleanup, the typed region preferred where the
+ * page type says so (typed/strategy.ts); `defuddle+typed`: the same with Defuddle's pick instead
+ * of Readability's; `defuddle`: Defuddle's pick alone.
+ */
+export type Strategy = 'readability+typed' | 'defuddle+typed' | 'defuddle';
+export const STRATEGIES: readonly Strategy[] = ['readability+typed', 'defuddle+typed', 'defuddle'];
+
+/**
+ * Per detected page type; types not named keep Readability. Chosen by bench/extraction/strategies.mjs
+ * on WCXB dev (28 Nov 2026, page scripts off): the best mean F1 on the tuning half's pages of the
+ * detected type, kept only where it also beat Readability + typed on the checking half.
+ * documentation: 0.919 → 0.940 tuning (29 pages), 0.856 → 0.868 checking (17); other (what the
+ * classifier cannot name): 0.380 → 0.456 tuning (2 pages), 0.643 → 0.699 checking (14). Proposed
+ * on the tuning half and refused on the checking half: listing (0.693 → 0.731, but 0.768 → 0.707),
+ * collection (0.473 → 0.689 on 6 pages, 0.688 → 0.647), service (Defuddle alone, 0.669 → 0.745 on
+ * 12, 0.583 → 0.545). Articles, forums and products lose with Defuddle on the tuning half already.
+ */
+export const STRATEGY_BY_TYPE: Partial<Record<PageType, Strategy>> = {
+  documentation: 'defuddle+typed',
+  other: 'defuddle+typed',
+};
+
+export function strategyFor(type: PageType): Strategy {
+  return STRATEGY_BY_TYPE[type] ?? 'readability+typed';
+}
+
+/** Below this many characters a reader's pick is not an article (a cookie notice, a caption). */
+export const MIN_ARTICLE_CHARS = 200;
+
+export interface ArticlePick {
+  root: Element | null;
+  meta: ReadabilityMeta | null;
+}
+
+/** Readability's pick, cleaned; null root when it found no article or the cleanup left none. */
+export function readWithReadability(doc: Document): ArticlePick {
+  cleanBeforeReadability(doc);
+  const article = new Readability<Element>(doc, { keepClasses: true, serializer: (n) => n as Element }).parse();
+  if (!article?.content || (article.textContent ?? '').trim().length < MIN_ARTICLE_CHARS) return { root: null, meta: null };
+  cleanArticle(article.content);
+  // The cleanup can leave nothing of a pick that was all furniture (a hero banner, a
+  // carousel): that was no article either, so the page's main content is read instead.
+  const root = (article.content.textContent ?? '').trim().length >= MIN_ARTICLE_CHARS ? article.content : null;
+  return { root, meta: article };
+}
+
+/**
+ * Defuddle's pick, as an element of a document parsed from its HTML (links already absolute
+ * against `url`). Runs on the prepared snapshot, never the live page: hidden parts were dropped
+ * in the page (prepare.ts), and this document has no window, so Defuddle's style probes find none.
+ */
+export function readWithDefuddle(doc: Document, url: string): ArticlePick {
+  const out = new Defuddle(doc, { url, useAsync: false }).parse();
+  const content = new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${out.content ?? ''}</body></html>`, 'text/html').body;
+  if ((content.textContent ?? '').trim().length < MIN_ARTICLE_CHARS) return { root: null, meta: null };
+  const meta: ReadabilityMeta = {
+    title: out.title || null, byline: out.author || null, siteName: out.site || null,
+    lang: out.language || null, publishedTime: out.published || null, excerpt: out.description || null,
+  };
+  return { root: content, meta };
+}
