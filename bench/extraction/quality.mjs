@@ -9,6 +9,7 @@
 //   node bench/extraction/quality.mjs --full        the same on every page, plus the python cross-checks
 //   node bench/extraction/quality.mjs --module      TabRelay's module in the bench tab instead, page scripts off
 //   node bench/extraction/quality.mjs --check       CI: the committed sample, per-suite and per-type floors (lib/check.mjs)
+//   node bench/extraction/quality.mjs --check-full  CI where ../shared exists: every AEB page, never below Readability.js
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,7 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--check') Object.assign(args, { check: true, aeb: true, wcxb: true, sample: CI_SAMPLE, extension: false, js: false, extractors: CI_EXTRACTORS });
+    else if (a === '--check-full') Object.assign(args, { checkFull: true, aeb: true, wcxb: false, extension: false, js: false, extractors: CI_EXTRACTORS });
     else if (a === '--full') Object.assign(args, { python: true, worst: 10 });
     else if (a === '--module') Object.assign(args, { extension: false, js: false });
     else if (a === '--wcxb') Object.assign(args, { wcxb: true, aeb: false });
@@ -192,6 +194,11 @@ async function writeOut(file, suite, results, names, scoreOf, truth) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const haveShared = existsSync(path.join(sharedDir, 'aeb', 'ground-truth.json'));
+  if (args.checkFull && !haveShared) {
+    // The whole AEB set lives beside the repository, not in it: a bare clone has the sample gate only.
+    console.log(`extraction quality, all AEB pages: skipped, no ${path.join(sharedDir, 'aeb')}`);
+    return;
+  }
   if (args.check || !haveShared) dataDir = sampleDir;
   wcxbDir = path.join(dataDir, 'wcxb-dev');
   const haveAeb = existsSync(path.join(dataDir, 'aeb', 'ground-truth.json'));
@@ -224,6 +231,13 @@ async function main() {
   console.log(`\nwall time, whole run: ${((Date.now() - started) / 1000).toFixed(0)} s; external requests that got an answer: ${browser.leaks.length}${browser.leaks.length ? ` (first: ${browser.leaks[0]})` : ''}`);
   if ((a && !a.ok) || (w && !w.ok)) process.exitCode = 1;
   if (args.check && !gate(a, w?.ours ?? null)) process.exitCode = 1;
+  if (args.checkFull) {
+    // Every AEB page, TabRelay never below Readability.js in the same run nor the jsdom baseline.
+    const floor = Math.max(BASELINE.f1, a?.plain?.f1 ?? 1);
+    const ok = !!a && a.full && a.errors === 0 && a.ours.f1 >= floor;
+    console.log(`check: ${ok ? 'ok  ' : 'FAIL'} AEB all ${a ? a.ours.f1.toFixed(3) : "missing"} (floor ${floor.toFixed(3)}: Readability.js in this run or ${BASELINE.f1})${a?.errors ? `, ${a.errors} errors` : ''}`);
+    if (!ok) process.exitCode = 1;
+  }
 }
 
 main().catch((err) => {
