@@ -73,6 +73,11 @@ public final class CompactForm {
         return BRIEFS.containsKey(name);
     }
 
+    /** The tools the compact profile lists, for tests. */
+    static java.util.Set<String> names() {
+        return BRIEFS.keySet();
+    }
+
     public static String brief(String name) {
         return BRIEFS.get(name);
     }
