@@ -68,7 +68,7 @@ it('exits with the status of the error\'s code and says what to do', async () =>
   assert.equal(JSON.parse(json.out).ok, false);
   const unknownTool = await tabrelayDo(['browser_fly']);
   assert.equal(unknownTool.code, 2, unknownTool.err);
-  assert.match(unknownTool.err, /no tool named 'browser_fly'/);
+  assert.match(unknownTool.err, /^UNKNOWN_TOOL: No tool named 'browser_fly'.*tabrelay do --help/);
   const unknownArg = await tabrelayDo(['browser_click', '--bogus', '1']);
   assert.equal(unknownArg.code, 2, unknownArg.err);
   assert.match(unknownArg.err, /no argument --bogus.*browser_click --help/);

@@ -61,17 +61,22 @@ final class DoCommand implements Callable<Integer> {
         }
         String tool = words.get(i++);
         DaemonProbe probe = probe(flags);
-        JsonNode def;
-        try {
-            def = DoHelp.tool(probe, tool);
-        } catch (DaemonProbe.KeyRequired e) {
-            err.println("tabrelay do: " + e.getMessage());
-            return DoExit.FORBIDDEN;
-        }
-        if (def == null) {
-            return DoHelp.unknownTool(probe, tool, err);
-        }
         List<String> rest = words.subList(i, words.size());
+        // The schema types --name value words; a call without them (browser_snapshot, --json-args)
+        // skips fetching it, and an unknown name is then the daemon's UNKNOWN_TOOL (exit 2).
+        boolean typed = rest.stream().anyMatch(w -> w.startsWith("-") && !w.equals("--json") && !w.startsWith("--json-args"));
+        JsonNode def = Json.MAPPER.createObjectNode().put("name", tool);
+        if (typed) {
+            try {
+                def = DoHelp.tool(probe, tool);
+            } catch (DaemonProbe.KeyRequired e) {
+                err.println("tabrelay do: " + e.getMessage());
+                return DoExit.FORBIDDEN;
+            }
+            if (def == null) {
+                return DoHelp.unknownTool(probe, tool, err);
+            }
+        }
         if (rest.contains("--help") || rest.contains("-h")) {
             DoHelp.printTool(def, out);
             return 0;

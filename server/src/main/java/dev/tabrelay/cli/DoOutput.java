@@ -42,6 +42,9 @@ final class DoOutput {
                 n.path("content").forEach(c -> text.append(c.path("text").asString()));
                 message = text.toString();
             }
+            if ("UNKNOWN_TOOL".equals(code)) {
+                message += " `tabrelay do --help` lists them.";
+            }
             err.println((code == null ? "ERROR" : code) + ": " + message);
         }
         return ok ? DoExit.OK : DoExit.of(code);
