@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { callTool, connectClient, textOf } from '../../e2e/harness/mcp.mjs';
 import { ROOT } from '../../e2e/harness/paths.mjs';
-import { launchBrowser } from '../../e2e/harness/tabrelay.mjs';
+import { launchBrowser, tempDir } from '../../e2e/harness/tabrelay.mjs';
 
 export const TABRELAY_PROFILES = ['compact', 'full', 'claude', 'extract', 'tabs'];
 
@@ -60,9 +60,11 @@ export async function tabrelaySide(chromium) {
 
 export async function playwrightSide(chromium) {
   const cli = path.join(ROOT, 'node_modules', '@playwright', 'mcp', 'cli.js');
+  // Its session files go to a temporary folder, not .playwright-mcp/ in the checkout.
+  const outputDir = await tempDir('agent-loop-playwright');
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [cli, '--headless', '--isolated', '--no-sandbox', '--executable-path', chromium],
+    args: [cli, '--headless', '--isolated', '--no-sandbox', '--executable-path', chromium, '--output-dir', outputDir],
     stderr: 'ignore',
   });
   const client = new Client({ name: 'agent-loop-bench', version: '1.0.0' });
