@@ -56,8 +56,17 @@ export function probePage(waitFor: string | null, cap: number): PageProbe {
   const LOADING_TEXT = /^(loading|redirecting|please wait|one moment|chargement|cargando|wird geladen)\b/i;
   let busy: string | null = null;
   const indicators: Element[] = [];
+  // An indicator a person cannot see is not loading anything: frameworks keep their
+  // progress bars in the page at zero height (mkdocs' .md-progress) or transparent (WordPress's
+  // router bar), and extraction waited out its 3 s cap on them. aria-busy="true" is the page's own
+  // word that it is busy, whatever its size.
+  const shows = (el: Element) => {
+    if (el.getAttribute('aria-busy') === 'true') return true;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true);
+  };
   for (const el of Array.from(document.querySelectorAll(INDICATORS))) {
-    if ((el.textContent ?? '').trim().length > 80 || !visible(el)) continue;
+    if ((el.textContent ?? '').trim().length > 80 || !visible(el) || !shows(el)) continue;
     indicators.push(el);
     busy ??= el.getAttribute('aria-busy') === 'true' ? 'aria-busy' : el.getAttribute('role') === 'progressbar' ? 'a progress bar' : 'a skeleton or spinner';
   }
