@@ -31,6 +31,20 @@ it('browser_type replaces with clear, appends without it, and fires change', asy
   assert.equal(notField.code, 'ELEMENT_NOT_EDITABLE', notField.message);
 });
 
+it('browser_type appends to the text a field already holds unless clear is set, by DOM events and by trusted keys', async () => {
+  await s.open('/widgets.html?append');
+  const appended = await s.data('browser_type', { selector: '#boat', text: ' Sea Sprite' });
+  assert.equal(appended.value, 'Old name Sea Sprite', 'typed after the text, not before it');
+  assert.equal((await out()).boat, 'Old name Sea Sprite');
+  const cleared = await s.data('browser_type', { selector: '#boat', text: 'Sea Sprite', clear: true });
+  assert.equal(cleared.value, 'Sea Sprite');
+  await s.open('/widgets.html?append-trusted', { activate: true });
+  const trusted = await s.data('browser_type', { selector: '#boat', text: ' II', trusted: true });
+  assert.equal(trusted.value, 'Old name II', 'real keys also land after the text');
+  const trustedClear = await s.data('browser_type', { selector: '#boat', text: 'Sea Sprite', trusted: true, clear: true });
+  assert.equal(trustedClear.value, 'Sea Sprite');
+});
+
 it('browser_type submit:true submits the form', async () => {
   await s.open('/keyboard.html?submit');
   await s.ok('browser_type', { selector: '#q', text: 'spring tide', submit: true });

@@ -85,6 +85,17 @@ it('browser_navigate goes to a URL, back, forward and reloads (the server sees t
   assert.equal(reloaded.title, `Visit ${visits + 1}`);
 });
 
+it('a background page whose load event waits for an SVG sprite loads for browser_navigate and browser_tab_create', async () => {
+  // Chromium defers a hidden tab's sprite fetch until the tab is shown, so this page's load event
+  // never fires there (WCXB's forum page in bench/agent-loop timed out on it every round).
+  await s.open('/widgets.html?before-sprite');
+  const went = await s.data('browser_navigate', { url: s.url('/sprite.html?navigate') });
+  assert.equal(went.title, 'Sprite icons');
+  const created = await s.data('browser_tab_create', { url: s.url('/sprite.html?create') });
+  assert.equal(created.title, 'Sprite icons', JSON.stringify(created));
+  assert.equal(await s.text('h1'), 'Sprite icons');
+});
+
 it('browser_navigate to a dead URL is NAVIGATION_FAILED, and the tab still works', async () => {
   const failed = await s.fails('browser_navigate', { url: 'http://127.0.0.1:9/nothing-listens-here' });
   assert.equal(failed.code, 'NAVIGATION_FAILED', failed.message);

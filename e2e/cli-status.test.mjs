@@ -38,7 +38,7 @@ test('doctor passes every check with a launched browser, and status lists the MC
     assert.equal(status.code, 0, status.out);
     assert.match(status.out, /MCP sessions open: 1/);
     assert.match(status.out, /tabrelay-e2e-http +Streamable HTTP +local +\d+ s +1\b/, status.out);
-    assert.match(status.out, /Browser: TabRelay launch \(extension [\d.]+, .*tools full/, status.out);
+    assert.match(status.out, /Browser: TabRelay launch \(extension [\d.]+, .*tools compact/, status.out);
     assert.ok(status.out.includes(`profile ${browser.profileDir}`), `status names launch's profile:\n${status.out}`);
   } finally {
     await client.close();

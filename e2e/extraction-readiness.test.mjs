@@ -108,6 +108,14 @@ it('a page with no content by the deadline answers TIMEOUT naming only arguments
   }
 });
 
+it('loading bars a person cannot see (zero height, transparent) do not hold a page that has loaded', async () => {
+  // A deadline below the wait for a stuck indicator: counted as loading, the page would come back
+  // with a still-loading note (as the next test's placeholder does).
+  const { data } = await extractJson('/readiness/hidden-bars.html', { timeoutMs: 1500 });
+  assert.match(data.markdown, /neap tides leave the bar passable/);
+  assert.notEqual(data.stillLoading, true, data.loadingNote);
+});
+
 it('a page still loading at the deadline is returned with a note, not a bare TIMEOUT', async () => {
   const result = await callTool(client, 'extract_url', { url: fixtures.url('/readiness/placeholder.html?short'), timeoutMs: 500 });
   const text = okText(result, 'extract_url at the deadline');

@@ -8,10 +8,10 @@ import { launchBrowser } from './harness/tabrelay.mjs';
 import { TRANSPORTS, callTool, connectClient, okText } from './harness/mcp.mjs';
 import { withArtifacts } from './harness/report.mjs';
 
-// The full profile (the default): the registry's canonical names (contract/tools.json, exported from
-// it), sorted; browser_evaluate only with --enable-evaluate.
+// The compact profile (the default): the registry's tools it lists (contract/tools.json, exported
+// from it, marks them listedByDefault), sorted; browser_evaluate only with --enable-evaluate.
 const TOOLS = JSON.parse(readFileSync(new URL('../contract/tools.json', import.meta.url), 'utf8')).tools
-  .map((t) => t.name).filter((name) => name !== 'browser_evaluate').sort();
+  .filter((t) => t.listedByDefault).map((t) => t.name).filter((name) => name !== 'browser_evaluate').sort();
 
 // The extraction-first design's names, as the extract profile lists them.
 const EXTRACT_TOOLS = ['extract_active_tab', 'extract_tab', 'extract_url', 'list_tabs'];

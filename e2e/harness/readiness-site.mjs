@@ -78,6 +78,11 @@ document.addEventListener('DOMContentLoaded', () => {
   // missing (an empty div, an icon without its font), as on a saved page whose CSS host is gone.
   '/readiness/unstyled-spinner.html': () => html('Mooring rules', article('Mooring rules', `<p>${READINESS.unstyled}</p>
 <div class="js-spinner d-none"><div class="s-spinner s-spinner__sm"></div></div><div class="spinner"><i class="fa fa-spinner"></i></div>`)),
+  // Framework progress bars that stay in the page unseen: zero height (mkdocs' .md-progress) and
+  // transparent (WordPress's router loading bar). They load nothing, so they must not hold a read.
+  '/readiness/hidden-bars.html': () => html('Tide tables', '<div class="md-progress" role="progressbar" style="height:0"></div>'
+    + '<div class="router-loading-bar" style="height:4px;opacity:0"></div>'
+    + '<article><h1>Tide tables</h1><p>High water at the harbour mouth comes forty minutes after the town quay, and the neap tides leave the bar passable for shallow boats only.</p></article>'),
   // No text at all, ever: a spinner the page never replaces.
   '/readiness/empty.html': () => html('Dashboard', '<div id="root"><div class="spinner" role="progressbar" aria-busy="true"></div></div>'),
 };

@@ -1,5 +1,5 @@
 // A tool's whole story is found by one name: each action's family names its bridge file
-// (tools/<Family>Tool(s).java, where the action is declared) and its extension file
+// (tools/<Family>Tool(s).java or tools/<family>/<Family>Tool(s).java, where the action is declared) and its extension file
 // (handlers/<family>.ts, handlers/<family>-*.ts or handlers/<family>/, whose `handlers` table lists
 // it), on both sides alike.
 import assert from 'node:assert/strict';
@@ -25,8 +25,10 @@ for (const file of readdirSync(handlersDir, { recursive: true }).filter((f) => f
 
 it('every action is declared in its family\'s bridge file and handled in its family\'s extension file', () => {
   for (const [action, { family }] of Object.entries(contract.actions)) {
-    const java = [`${pascal(family)}Tools.java`, `${pascal(family)}Tool.java`].map((f) => join(tools, f)).find(existsSync);
-    assert.ok(java, `family "${family}" (${action}) has no tools/${pascal(family)}Tool(s).java`);
+    // tools/<Family>Tool(s).java, or tools/<family>/ once the family has a package of its own.
+    const java = [`${pascal(family)}Tools.java`, `${pascal(family)}Tool.java`]
+      .flatMap((f) => [join(tools, f), join(tools, family.replaceAll('-', ''), f)]).find(existsSync);
+    assert.ok(java, `family "${family}" (${action}) has no tools/${pascal(family)}Tool(s).java nor tools/${family}/${pascal(family)}Tool(s).java`);
     const declared = readFileSync(java, 'utf8').includes(`"${action}"`) || linkActions.includes(`"${action}"`);
     assert.ok(declared, `${action} is not declared in ${java} (nor among the link's own actions)`);
     const file = tableOf.get(action);

@@ -23,9 +23,9 @@ for (const lang of ['en', 'fr']) {
       await bridge?.stop();
     });
 
-    it('offers the bridge default and the four profiles, default first', async () => {
+    it('offers the bridge default and the five profiles, default first', async () => {
       const values = await options.locator('#tool-profile option').evaluateAll((os) => os.map((o) => o.value));
-      assert.deepEqual(values, ['', 'full', 'extract', 'tabs', 'claude']);
+      assert.deepEqual(values, ['', 'compact', 'full', 'extract', 'tabs', 'claude']);
       assert.equal(await options.locator('#tool-profile').inputValue(), '');
       assert.equal(bridge.hellos.at(-1).toolProfile, undefined, 'no profile is sent until the user picks one');
       // Plain words: the flag and the tool names wait under Details; the bridge's address and the browser's id too.
@@ -60,7 +60,7 @@ for (const lang of ['en', 'fr']) {
       await options.selectOption('#tool-profile', 'tabs');
       await sent;
       await options.reload();
-      await options.waitForFunction(() => document.querySelector('#tool-profile')?.options.length === 5);
+      await options.waitForFunction(() => document.querySelector('#tool-profile')?.options.length === 6);
       assert.equal(await options.locator('#tool-profile').inputValue(), 'tabs');
     });
   });

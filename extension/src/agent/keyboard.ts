@@ -31,6 +31,9 @@ export function type(spec: TargetSpec, text: string, clear: boolean, submit: boo
       setNativeValue(el, '');
       fireInput(el, 'deleteContentBackward', null);
     }
+    // A field that was never focused has its caret at 0, so text would go before what it holds;
+    // a person clicks the field and types after its text, so typing appends.
+    caretToEnd(el);
     for (const char of text) {
       if (el.maxLength >= 0 && el.value.length >= el.maxLength) break;
       typeChar(el, char);
@@ -67,6 +70,14 @@ function typeChar(el: TextField, char: string): void {
     }
   }
   keyEvent(el, 'keyup', key);
+}
+
+function caretToEnd(el: TextField): void {
+  try {
+    el.setSelectionRange(el.value.length, el.value.length);
+  } catch {
+    // no caret on this input type: insertAtCaret appends anyway
+  }
 }
 
 /** Inserts at the caret when the field has one (email and number inputs do not), else at the end. */

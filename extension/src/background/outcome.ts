@@ -16,6 +16,14 @@ const QUIET_MS = 150;
 /** A navigation the action started is followed until the new page loads, at most this long. */
 const LOAD_MS = 5_000;
 
+/**
+ * How long to watch the page after acting. 'react' (clicks, keys): at least 100 ms, since a click
+ * handler may start a navigation or a fetch on a later task. 'typed' (text typed without Enter):
+ * done at once unless the page changed after the text went in (then until it is quiet), which
+ * is what made typing cost about 200 ms.
+ */
+export type Settle = 'react' | 'typed';
+
 export interface Outcome {
   tabId: number;
   url: string;
@@ -40,6 +48,7 @@ export async function withOutcome<T extends { ref?: string }>(
   frameId: number,
   ctx: HandlerContext,
   act: () => Promise<T>,
+  settle: Settle = 'react',
 ): Promise<Omit<T, 'ref'> & Outcome> {
   const before = await chrome.tabs.get(tabId).catch(() => undefined);
   let navigated = false;
@@ -50,13 +59,17 @@ export async function withOutcome<T extends { ref?: string }>(
   try {
     const { result, dialog: blocking } = await actOrDialog(tabId, ctx, act);
     const start = Date.now();
+    const floor = settle === 'react' ? 100 : 0;
     let dialog = blocking;
-    while (!dialog && !navigated && Date.now() - start < SETTLE_MS && !ctx.signal.aborted) {
-      await sleep(50);
+    for (let round = 0; !dialog && !navigated && Date.now() - start < SETTLE_MS && !ctx.signal.aborted; round++) {
+      if (floor > 0 || round > 0) await sleep(floor > 0 ? 50 : 10);
       dialog = await openDialog(tabId);
       if (dialog || navigated) break;
       const idle = await within(callFrame(tabId, frameId, 'idle', [], ctx).catch(() => undefined), 300, undefined);
-      if (idle !== undefined && idle >= QUIET_MS && Date.now() - start >= 100) break;
+      if (idle === undefined) continue;
+      // 'typed': nothing changed since the action answered, so nothing is on its way.
+      if (settle === 'typed' && idle >= Date.now() - start) break;
+      if (idle >= QUIET_MS && Date.now() - start >= floor) break;
     }
     if (navigated && !dialog) await waitForTabComplete(tabId, Math.max(0, Math.min(LOAD_MS, ctx.deadline - Date.now() - 1_000)), ctx.signal).catch(() => undefined);
     const { ref, ...data } = (result ?? {}) as T;

@@ -48,12 +48,6 @@ export function probePage(waitFor: string | null, cap: number): PageProbe {
   if (nav?.loadEventEnd) state.last = Math.max(state.last, nav.loadEventEnd);
 
   const visible = (el: Element | null) => !!el && (el.checkVisibility?.() ?? true) && el.getClientRects().length > 0;
-  // Something a person can see takes room: an element matched only by its class name ("spinner",
-  // "skeleton") with no area shows nothing, e.g. a spinner whose stylesheet hides it or failed to
-  // load (an empty div, an icon without its font), and is not waited for. aria-busy and
-  // role=progressbar are the author's own word that the page is busy and count at any size.
-  const hasArea = (el: Element) => Array.from(el.getClientRects()).some((r) => r.width > 0 && r.height > 0);
-  const declared = (el: Element) => el.getAttribute('aria-busy') === 'true' || el.getAttribute('role') === 'progressbar';
   // Indicators sites use while content is on its way. A match holding much text is a container
   // (a body with class "loading" that nobody removes), not a placeholder.
   // Images with a "lazyloading" class below the fold are not waited for: hidden tabs may never load them.
@@ -62,8 +56,17 @@ export function probePage(waitFor: string | null, cap: number): PageProbe {
   const LOADING_TEXT = /^(loading|redirecting|please wait|one moment|chargement|cargando|wird geladen)\b/i;
   let busy: string | null = null;
   const indicators: Element[] = [];
+  // An indicator a person cannot see is not loading anything: frameworks keep their
+  // progress bars in the page at zero height (mkdocs' .md-progress) or transparent (WordPress's
+  // router bar), and extraction waited out its 3 s cap on them. aria-busy="true" is the page's own
+  // word that it is busy, whatever its size.
+  const shows = (el: Element) => {
+    if (el.getAttribute('aria-busy') === 'true') return true;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true);
+  };
   for (const el of Array.from(document.querySelectorAll(INDICATORS))) {
-    if ((el.textContent ?? '').trim().length > 80 || !visible(el) || !(declared(el) || hasArea(el))) continue;
+    if ((el.textContent ?? '').trim().length > 80 || !visible(el) || !shows(el)) continue;
     indicators.push(el);
     busy ??= el.getAttribute('aria-busy') === 'true' ? 'aria-busy' : el.getAttribute('role') === 'progressbar' ? 'a progress bar' : 'a skeleton or spinner';
   }

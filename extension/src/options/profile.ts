@@ -6,6 +6,7 @@ import { $ } from '../ui/dom';
 
 const LABEL: Record<ToolProfile, Parameters<typeof t>[0]> = {
   '': 'profileBridge',
+  compact: 'profileCompact',
   full: 'profileFull',
   extract: 'profileExtract',
   tabs: 'profileTabs',

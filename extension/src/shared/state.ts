@@ -78,7 +78,7 @@ export function autoConnectOf(stored: unknown): boolean {
 }
 
 /** Tool-name profiles the bridge knows (README "Tool profiles"); '' leaves the choice to the bridge. */
-export const TOOL_PROFILES = ['', 'full', 'extract', 'tabs', 'claude'] as const;
+export const TOOL_PROFILES = ['', 'compact', 'full', 'extract', 'tabs', 'claude'] as const;
 export type ToolProfile = (typeof TOOL_PROFILES)[number];
 
 export function toolProfileOf(value: unknown): ToolProfile {

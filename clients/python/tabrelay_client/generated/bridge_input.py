@@ -67,9 +67,10 @@ class InputMethods(BridgeCore):
         trusted: Optional[bool] = None,
         browser: Optional[str] = None,
     ) -> ToolResult[t.BrowserTypeResult]:
-        """Type text into an input, textarea or contenteditable element; clear: true replaces what is there,
-        submit: true presses Enter after. Call browser_snapshot (or browser_find) first to get the element's
-        ref. Example: {"ref": "e7", "text": "hello", "submit": true}.
+        """Type text into an input, textarea or contenteditable element, after the text it already holds;
+        clear: true replaces what is there, submit: true presses Enter after. Call browser_snapshot (or
+        browser_find) first to get the element's ref. Example: {"ref": "e7", "text": "hello", "submit":
+        true}.
 
         Tool `browser_type`: reaches pages on the web.
 
@@ -81,7 +82,7 @@ class InputMethods(BridgeCore):
             tab_id: The tab (a tabId from browser_tab_list); omit for this session's current tab (the last
                 it created or selected), else the user's active tab. At least 0.
             text: The text to type.
-            clear: Clear the field first (default false).
+            clear: Clear the field first (default false: the text is appended).
             submit: Press Enter afterwards (default false).
             trusted: true: real input events through the Chrome debugger (for pages that ignore synthetic
                 events; shows Chrome's debugging bar). Default false.

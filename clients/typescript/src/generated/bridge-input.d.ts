@@ -27,9 +27,10 @@ export interface InputMethods {
   browserClick(params?: T.BrowserClickParams): Promise<ToolResult<T.BrowserClickResult>>;
 
   /**
-   * Type text into an input, textarea or contenteditable element; clear: true replaces what is there,
-   * submit: true presses Enter after. Call browser_snapshot (or browser_find) first to get the element's
-   * ref. Example: {"ref": "e7", "text": "hello", "submit": true}.
+   * Type text into an input, textarea or contenteditable element, after the text it already holds;
+   * clear: true replaces what is there, submit: true presses Enter after. Call browser_snapshot (or
+   * browser_find) first to get the element's ref. Example: {"ref": "e7", "text": "hello", "submit":
+   * true}.
    *
    * Tool `browser_type`: reaches pages on the web.
    *
@@ -40,7 +41,7 @@ export interface InputMethods {
    * @param params.tabId The tab (a tabId from browser_tab_list); omit for this session's current tab
    * (the last it created or selected), else the user's active tab. At least 0.
    * @param params.text The text to type.
-   * @param params.clear Clear the field first (default false).
+   * @param params.clear Clear the field first (default false: the text is appended).
    * @param params.submit Press Enter afterwards (default false).
    * @param params.trusted true: real input events through the Chrome debugger (for pages that ignore
    * synthetic events; shows Chrome's debugging bar). Default false.

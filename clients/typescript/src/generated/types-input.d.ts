@@ -61,7 +61,7 @@ export interface BrowserTypeParams {
   tabId?: number;
   /** The text to type. */
   text: string;
-  /** Clear the field first (default false). */
+  /** Clear the field first (default false: the text is appended). */
   clear?: boolean;
   /** Press Enter afterwards (default false). */
   submit?: boolean;

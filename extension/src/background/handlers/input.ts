@@ -5,7 +5,7 @@ import type { FillField } from '../../agent/forms';
 import type { AgentMethods } from '../../agent/index';
 import { CommandError } from '../../shared/errors';
 import type { Handler, HandlerContext, Handlers } from '../dispatch';
-import { withOutcome } from '../outcome';
+import { withOutcome, type Settle } from '../outcome';
 import { callFrame, frameTarget, optionalFrameTarget, type FrameTarget } from '../page-agent';
 import { optionalBool, optionalInt, requiredString, type TabParams } from '../params';
 import { scriptableTab } from '../target-tab';
@@ -32,9 +32,9 @@ function optionalNumber<P extends object>(params: P, name: keyof P & string): nu
 /** The page agent's input methods: each answers with the ref it acted on (and its own fields); file-set.ts uses setFiles. */
 type InputMethod = 'click' | 'hover' | 'type' | 'press' | 'select' | 'scroll' | 'drag' | 'setFiles';
 
-export async function act<M extends InputMethod>(params: TabParams, ctx: HandlerContext, target: FrameTarget, method: M, args: Parameters<AgentMethods[M]>) {
+export async function act<M extends InputMethod>(params: TabParams, ctx: HandlerContext, target: FrameTarget, method: M, args: Parameters<AgentMethods[M]>, settle: Settle = 'react') {
   const { tabId } = await scriptableTab(params, ctx);
-  return withOutcome(tabId, target.frameId, ctx, () => callFrame(tabId, target.frameId, method, args, ctx));
+  return withOutcome(tabId, target.frameId, ctx, () => callFrame(tabId, target.frameId, method, args, ctx), settle);
 }
 
 const CLICK_ACTIONS = { left: 'left_click', right: 'right_click' } as const satisfies Record<string, TrustedStep['action']>;
@@ -67,13 +67,14 @@ export const inputType: Handler<'input.type'> = async (params, ctx) => {
     const { tabId } = await scriptableTab(params, ctx);
     return withOutcome(tabId, 0, ctx, async () => {
       const { ref, x, y } = await centreOf(tabId, target, ctx);
-      const steps: TrustedStep[] = [{ action: 'left_click', coordinate: [x, y] }, ...(clear ? [{ action: 'key', key: 'Control+a' }, { action: 'key', key: 'Delete' }] satisfies TrustedStep[] : [])];
+      // Clicking the centre may put the caret inside the text: Control+End appends, as without trusted.
+      const steps: TrustedStep[] = [{ action: 'left_click', coordinate: [x, y] }, ...(clear ? [{ action: 'key', key: 'Control+a' }, { action: 'key', key: 'Delete' }] satisfies TrustedStep[] : [{ action: 'key', key: 'Control+End' }] satisfies TrustedStep[])];
       steps.push({ action: 'type', text }, ...(submit ? [{ action: 'key', key: 'Enter' } satisfies TrustedStep] : []));
       await sendTrusted(tabId, steps, ctx);
       return { ref, value: await callFrame(tabId, 0, 'value', [{ ref }], ctx).catch(() => undefined) };
     });
   }
-  return act(params, ctx, target, 'type', [target.spec, text, clear, submit]);
+  return act(params, ctx, target, 'type', [target.spec, text, clear, submit], submit ? 'react' : 'typed');
 };
 
 export const inputPress: Handler<'input.press'> = async (params, ctx) => {

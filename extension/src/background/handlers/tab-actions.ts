@@ -48,6 +48,7 @@ export const tabCreate: Handler<'tab.create'> = async (params, ctx) => {
   // run. Without it there is nothing to arm, and the URL opens at once.
   const armFirst = url !== undefined && (await hasPermission('debugger'));
   const first = armFirst ? 'about:blank' : (url ?? 'about:blank');
+  const created = Date.now(); // the page's document starts after this (tab-load.ts, heldBySprite)
   const tab = windowId === undefined
     ? (await chrome.windows.create({ url: first, focused: activate }))!.tabs![0]!
     : await chrome.tabs.create({ url: first, active: activate, windowId });
@@ -62,7 +63,7 @@ export const tabCreate: Handler<'tab.create'> = async (params, ctx) => {
   if (armFirst) await watchDialogs(tabId);
   const loaded = armFirst
     ? await waitForTabLoad(tabId, { trigger: () => chrome.tabs.update(tabId, { url: destination }), timeoutMs: loadBudget({}, ctx), signal: ctx.signal, beforeUnload: true })
-    : await waitForTabComplete(tabId, loadBudget({}, ctx), ctx.signal);
+    : await waitForTabComplete(tabId, loadBudget({}, ctx), ctx.signal, created);
   const finalUrl = loaded.url ?? destination;
   ctx.target.url = finalUrl;
   await requireSite(finalUrl, ctx);

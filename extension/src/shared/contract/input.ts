@@ -306,7 +306,7 @@ export interface InputSelectResult {
 /** Params of `input.type`. */
 export interface InputTypeParams {
   /**
-   * Clear the field first (default false).
+   * Clear the field first (default false: the text is appended).
    */
   clear?: boolean;
   /**

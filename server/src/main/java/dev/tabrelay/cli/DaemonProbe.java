@@ -69,6 +69,48 @@ final class DaemonProbe {
         }
     }
 
+    /** An HTTP answer: its status and body. */
+    record Answer(int status, String body) {}
+
+    /**
+     * One request through HttpURLConnection, which starts in a few ms where java.net.http's client
+     * takes ~0.3 s (`tabrelay do` is started once per call). Null when no daemon answers; a 401 is
+     * a {@link KeyRequired}; any other status is the answer (the REST API's errors are JSON).
+     */
+    Answer send(String method, String path, String body) {
+        try {
+            var c = (java.net.HttpURLConnection) URI.create(baseUrl + path).toURL().openConnection();
+            c.setConnectTimeout(1000);
+            c.setReadTimeout(0);   // the daemon's own deadline ends a call; a long wait (browser_wait_for) is legitimate
+            c.setRequestMethod(method);
+            c.setRequestProperty("X-Client-Name", "tabrelay-do");
+            String k = key();
+            if (k != null) {
+                c.setRequestProperty("Authorization", "Bearer " + k);
+            }
+            if (body != null) {
+                c.setDoOutput(true);
+                c.setRequestProperty("Content-Type", "application/json");
+                try (var os = c.getOutputStream()) {
+                    os.write(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                }
+            }
+            int status = c.getResponseCode();
+            if (status == 401) {
+                throw new KeyRequired(k == null);
+            }
+            try (var in = status < 400 ? c.getInputStream() : c.getErrorStream()) {
+                return new Answer(status, in == null ? "" : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    Answer post(String path, String body) {
+        return send("POST", path, body);
+    }
+
     /** The key for a daemon that requires one: --key (given to {@link #withKey}) or TABRELAY_KEY. */
     String key() {
         String k = key != null ? key : System.getenv("TABRELAY_KEY");

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         versionProvider = Main.Version.class,
         description = "Bridge MCP clients (Claude, Cursor, scripts) to your real Chromium browser.",
         subcommands = {ServeCommand.class, GridCommand.class, StdioCommand.class, LaunchCommand.class, ConnectStringCommand.class,
-                StatusCommand.class, DoctorCommand.class, KeysCommand.class, ChatCommand.class, StopCommand.class, TrainCommand.class,
+                StatusCommand.class, DoCommand.class, DoctorCommand.class, KeysCommand.class, ChatCommand.class, StopCommand.class, TrainCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {
     public static void main(String[] args) {
@@ -20,6 +20,13 @@ public final class Main {
         System.setProperty("reactor.schedulers.defaultBoundedElasticOnVirtualThreads", "true");
         // The two starts a person waits for, without picocli (see each fastPath): an MCP client's
         // `tabrelay stdio`, and the daemon that a cold one starts in the background.
+        // `do` parses its own words: the tool's arguments (--key, --help…) are not picocli's options,
+        // and an agent starts it once per call, so it skips picocli's start-up too.
+        if (args.length > 0 && "do".equals(args[0])) {
+            DoCommand command = new DoCommand();
+            command.words.addAll(java.util.List.of(args).subList(1, args.length));
+            System.exit(command.call());
+        }
         if (args.length == 1 && ("stdio".equals(args[0]) || "serve".equals(args[0]))) {
             System.exit(fast(args[0]));
         }

@@ -11,7 +11,7 @@ final class ServingOptions {
     @Option(names = "--enable-evaluate", description = "Allow browser_evaluate (page JavaScript) for local callers and keys created with --evaluate (env ENABLE_EVALUATE, default off).")
     Boolean enableEvaluate;
 
-    @Option(names = "--tools", paramLabel = "PROFILE", description = "Tool names tools/list shows: full, extract, tabs or claude (env TOOLS; default: the extension's setting, else full). Calls by any name always work.")
+    @Option(names = "--tools", paramLabel = "PROFILE", description = "Tool names tools/list shows: compact, full, extract, tabs or claude (env TOOLS; default: the extension's setting, else compact). Calls by any name always work.")
     String tools;
 
     @Option(names = "--isolation", paramLabel = "MODE", description = "shared: sessions may use any tab; group: only the tabs of their own tab group (env ISOLATION, default shared).")

@@ -53,7 +53,7 @@ final class StatusCommand implements Callable<Integer> {
             String profile = b.path("toolProfile").asString("");
             System.out.println("Browser: " + b.path("label").asString() + " (extension " + b.path("extensionVersion").asString()
                     + (b.path("latencyMs").asLong(-1) >= 0 ? ", ping " + b.path("latencyMs").asLong() + " ms" : "")
-                    + ", tools " + (profile.isEmpty() ? "full" : profile)
+                    + ", tools " + (profile.isEmpty() ? "compact" : profile)
                     + (b.path("enabled").asBoolean(true) ? "" : ", not enabled yet: press Enable bridge in its popup") + ")");
         }
         if (h.has("leases")) {

@@ -66,7 +66,7 @@ public final class ConfigLoader {
         if (!surfaces.mcp() && !surfaces.rest()) {
             throw new ConfigException("MCP_ENABLED and REST_ENABLED are both false: the daemon would serve nothing.");
         }
-        Config.Automation automation = new Config.Automation(choice("TOOLS", "tools", null, "full", "extract", "tabs", "claude"),
+        Config.Automation automation = new Config.Automation(choice("TOOLS", "tools", null, "compact", "full", "extract", "tabs", "claude"),
                 "group".equals(choice("ISOLATION", "isolation", "shared", "shared", "group")),
                 "close".equals(choice("SESSION_TABS", "sessionTabs", "keep", "keep", "close")));
         Path gatewayFile = gatewayFile(configDir);

@@ -7,6 +7,7 @@ import dev.tabrelay.link.CallContext;
 import dev.tabrelay.link.Cancellation;
 import dev.tabrelay.mcp.modern.ModernServer;
 import dev.tabrelay.mcp.modern.ModernRevision;
+import dev.tabrelay.tools.CompactForm;
 import dev.tabrelay.tools.Profile;
 import dev.tabrelay.tools.ToolDefinition;
 import dev.tabrelay.tools.ToolInvoker;
@@ -40,7 +41,10 @@ public final class McpServers {
             To read: browser_extract (this page, a tab or any URL) as clean Markdown. To act: browser_snapshot \
             gives element refs (e12), then browser_click / browser_type / browser_fill_form with a ref; \
             browser_tab_list and browser_tab_create manage tabs. Long output is cut: pass the returned cursor \
-            to get the next part.""";
+            to get the next part. Arguments shared by the page tools: tabId (omit for this session's current tab), \
+            ref (from the latest browser_snapshot or browser_find, e.g. e12) or selector (CSS, top frame), \
+            trusted (real input through the debugger), maxChars and cursor (page through long output), \
+            browser (an id from browser_list, when several browsers are connected).""";
 
     private final ToolRegistry registry;
     private final BrowserHub hub;
@@ -81,7 +85,8 @@ public final class McpServers {
                 for (ToolDefinition def : registry.tools()) {
                     for (String name : def.names()) {
                         if (listed(context, name)) {
-                            out.add(Json.MAPPER.readTree(toJson(McpToolAdapter.tool(def, name))));
+                            boolean compact = profile(context) == Profile.COMPACT && CompactForm.has(name);
+                            out.add(Json.MAPPER.readTree(toJson(compact ? McpToolAdapter.compactTool(def, name) : McpToolAdapter.tool(def, name))));
                         }
                     }
                 }
@@ -175,7 +180,7 @@ public final class McpServers {
         return caller.allowsTool(registry.find(listedName).map(ToolDefinition::name).orElse(listedName), listedName);
     }
 
-    /** The connection's own choice, else the daemon's, else the one set on the extension's options page, else full. */
+    /** The connection's own choice, else the daemon's, else the one set on the extension's options page, else compact. */
     Profile profile(McpTransportContext context) {
         Object chosen = context == null ? null : context.get(CallerContexts.PROFILE_KEY);
         if (chosen instanceof Profile p) {
@@ -187,10 +192,10 @@ public final class McpServers {
         String fromBrowser = hub.connected() ? hub.select(null).toolProfile() : null;
         try {
             Profile p = Profile.parse(fromBrowser, "The extension's tool profile setting");
-            return p == null ? Profile.FULL : p;
+            return p == null ? Profile.COMPACT : p;
         } catch (RuntimeException e) {
             log.warn("Ignoring the extension's unknown tool profile '{}'", fromBrowser);
-            return Profile.FULL;
+            return Profile.COMPACT;
         }
     }
 
@@ -208,6 +213,17 @@ public final class McpServers {
         return inProfile && visible(registry, caller, name) && (!def.gated() || invoker.allowsGated(caller));
     }
 
+    /**
+     * For the SDK's list: a compact twin (McpToolAdapter.TWIN) stands for its tool in the compact
+     * profile, and the tool's long form is then left out.
+     */
+    boolean listedSpec(McpTransportContext context, String specName) {
+        boolean twin = specName.endsWith(McpToolAdapter.TWIN);
+        String name = twin ? specName.substring(0, specName.length() - McpToolAdapter.TWIN.length()) : specName;
+        boolean compact = profile(context) == Profile.COMPACT && CompactForm.has(name);
+        return twin == compact && listed(context, name);
+    }
+
     private McpAsyncServer configure(McpServer.AsyncSpecification<?> spec) {
         McpAsyncServer server = spec.serverInfo("tabrelay", version)
                 .instructions(INSTRUCTIONS)
@@ -219,7 +235,7 @@ public final class McpServers {
                 .jsonSchemaValidator(dev.tabrelay.tools.SchemaCheck.SHARED)
                 .tools(McpToolAdapter.specifications(registry.tools(), invoker, inFlight))
                 // The profile picks the names; a key sees only the tools its ACL allows (aliases follow their tool).
-                .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listed(context, tool.name())))
+                .addToolFilter((context, tool) -> Mono.fromSupplier(() -> listedSpec(context, tool.name())))
                 .resources(StatusResource.specifications(hub, invoker, registry))
                 .build();
         // Plugin tools (site recipes) reloaded while the daemon runs: swap their specifications

@@ -5,6 +5,7 @@ import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.link.CallContext;
 import dev.tabrelay.link.Cancellation;
 import dev.tabrelay.auth.Caller;
+import dev.tabrelay.tools.CompactForm;
 import dev.tabrelay.tools.ToolInvoker;
 import io.modelcontextprotocol.common.McpTransportContext;
 import dev.tabrelay.tools.ToolDefinition;
@@ -35,7 +36,15 @@ final class McpToolAdapter {
 
     private McpToolAdapter() {}
 
-    /** One specification per name (canonical and aliases) so a call by any of them works. */
+    /**
+     * Suffix of a tool's compact twin. The SDK lists the Tool objects it was given and lets us only
+     * filter them, so a tool's compact form is registered beside the long one under this internal
+     * name; the filter shows one of the two per connection (McpServers), and {@link SafeJsonMapper}
+     * writes the twin under the tool's own name. A call to either runs the canonical tool.
+     */
+    static final String TWIN = "__compact";
+
+    /** One specification per name (canonical and aliases) so a call by any of them works, plus the compact twins. */
     static List<AsyncToolSpecification> specifications(List<ToolDefinition> tools, ToolInvoker invoker, InFlightRequests inFlight) {
         List<AsyncToolSpecification> specs = new ArrayList<>();
         for (ToolDefinition def : tools) {
@@ -43,8 +52,31 @@ final class McpToolAdapter {
                 McpSchema.Tool tool = tool(def, name);
                 specs.add(new AsyncToolSpecification(tool, (exchange, request) -> call(def, name, invoker, inFlight, exchange, request)));
             }
+            if (CompactForm.has(def.name())) {
+                McpSchema.Tool twin = compactTool(def, def.name() + TWIN);
+                specs.add(new AsyncToolSpecification(twin, (exchange, request) -> call(def, def.name(), invoker, inFlight, exchange, request)));
+            }
         }
         return specs;
+    }
+
+    /**
+     * The tool in the compact profile's form (CompactForm): the brief, the lean schema, no output
+     * schema (structured content still comes with every result), no title (the brief says it) and
+     * only the hints that differ from MCP's defaults (not read-only, destructive, not idempotent,
+     * open world).
+     */
+    static McpSchema.Tool compactTool(ToolDefinition def, String listedAs) {
+        McpSchema.ToolAnnotations a = def.annotations();
+        boolean readOnly = a != null && Boolean.TRUE.equals(a.readOnlyHint());
+        return McpSchema.Tool.builder()
+                .name(listedAs)
+                .description(CompactForm.brief(def.name()))
+                .inputSchema(CompactForm.schema(def.inputSchema()))
+                .annotations(a == null ? null : new McpSchema.ToolAnnotations(null, readOnly ? true : null,
+                        !readOnly && Boolean.FALSE.equals(a.destructiveHint()) ? false : null,
+                        Boolean.TRUE.equals(a.idempotentHint()) ? true : null, Boolean.FALSE.equals(a.openWorldHint()) ? false : null, null))
+                .build();
     }
 
     /** The tool as MCP lists it under {@code name} (its canonical name or an alias). */

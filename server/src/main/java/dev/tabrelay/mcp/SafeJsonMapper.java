@@ -4,7 +4,10 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpSchema.JSONRPCResponse;
 import io.modelcontextprotocol.spec.McpSchema.JSONRPCResponse.JSONRPCError;
+import io.modelcontextprotocol.spec.McpSchema.ListToolsResult;
+import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The SDK's JSON mapper, except that JSON-RPC error messages never carry Java internals. The
@@ -26,6 +29,14 @@ public final class SafeJsonMapper implements McpJsonMapper {
     }
 
     static Object clean(Object value) {
+        if (value instanceof JSONRPCResponse r && r.result() instanceof ListToolsResult list
+                && list.tools().stream().anyMatch(t -> t.name().endsWith(McpToolAdapter.TWIN))) {
+            // A compact twin is listed under its tool's own name (McpToolAdapter.TWIN).
+            List<Tool> named = list.tools().stream().map(t -> !t.name().endsWith(McpToolAdapter.TWIN) ? t
+                    : new Tool(t.name().substring(0, t.name().length() - McpToolAdapter.TWIN.length()), t.title(), t.description(),
+                            t.inputSchema(), t.outputSchema(), t.annotations(), t.meta(), t.icons())).toList();
+            return new JSONRPCResponse(r.jsonrpc(), r.id(), new ListToolsResult(named, list.nextCursor(), list.meta()), r.error());
+        }
         if (value instanceof JSONRPCResponse r && r.error() != null && r.error().data() instanceof String data
                 && data.startsWith(TOOL_NOT_FOUND)) {
             // The SDK says "Unknown tool: invalid_tool_name" whatever was asked; name what was asked, made safe.

@@ -45,10 +45,10 @@ final class InputTools {
 
     private static ToolDefinition type(BrowserHub hub) {
         return new ToolDefinition("browser_type", List.of(), "Type into a field",
-                "Type text into an input, textarea or contenteditable element; clear: true replaces what is there, submit:"
-                        + " true presses Enter after." + BEFORE + " Example: {\"ref\": \"e7\", \"text\": \"hello\", \"submit\": true}.",
+                "Type text into an input, textarea or contenteditable element, after the text it already holds; clear: true"
+                        + " replaces what is there, submit: true presses Enter after." + BEFORE + " Example: {\"ref\": \"e7\", \"text\": \"hello\", \"submit\": true}.",
                 Arguments.target().string("text", "The text to type.")
-                        .bool("clear", "Clear the field first (default false).", false)
+                        .bool("clear", "Clear the field first (default false: the text is appended).", false)
                         .bool("submit", "Press Enter afterwards (default false).", false)
                         .bool("trusted", Arguments.TRUSTED).string("browser", Arguments.BROWSER).required("text").build(),
                 ToolDefinition.acts("Type into a field", false), TYPE,

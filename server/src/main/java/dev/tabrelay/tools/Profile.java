@@ -11,10 +11,15 @@ import java.util.Set;
  * the tool set it was written for. Only the listing changes: a call by any name works in every
  * profile. Chosen per connection ({@code ?tools=} on /mcp, /sse, /mcp-ws), else by the daemon
  * ({@code --tools}, TOOLS, config.json {@code tools}), else by the extension's options page
- * (its {@code hello} carries {@code toolProfile}), else {@link #FULL}.
+ * (its {@code hello} carries {@code toolProfile}), else {@link #COMPACT}.
  */
 public enum Profile {
-    /** Every tool under its canonical {@code browser_*} name (and the side-panel tools). */
+    /**
+     * The default: the tools an agent needs in every conversation, each in its short form
+     * ({@link CompactForm}), so the list costs no more than Playwright MCP's.
+     */
+    COMPACT(Set.of()),
+    /** Every tool under its canonical {@code browser_*} name (and the side-panel tools), in its long form. */
     FULL(Set.of()),
     /** The extraction-first design. */
     EXTRACT(Set.of("list_tabs", "extract_active_tab", "extract_tab", "extract_url")),
@@ -26,7 +31,7 @@ public enum Profile {
             "javascript_tool", "gif_creator", "shortcuts_list",
             "shortcuts_execute", "update_plan", "turn_answer_start", "turn_answer_complete"));
 
-    public static final List<String> NAMES = List.of("full", "extract", "tabs", "claude");
+    public static final List<String> NAMES = List.of("compact", "full", "extract", "tabs", "claude");
 
     private final Set<String> listed;
 
@@ -40,12 +45,16 @@ public enum Profile {
      * their designs' fixed, small tool sets, which a plugin does not change.
      */
     public boolean listsPlugins() {
-        return this == FULL || this == CLAUDE;
+        return this == COMPACT || this == FULL || this == CLAUDE;
     }
 
     /** Whether tools/list shows {@code name} (a canonical name or an alias of {@code tool}). */
     public boolean lists(ToolDefinition tool, String name) {
-        return this == FULL ? tool.name().equals(name) : listed.contains(name);
+        return switch (this) {
+            case FULL -> tool.name().equals(name);
+            case COMPACT -> tool.name().equals(name) && CompactForm.has(name);
+            default -> listed.contains(name);
+        };
     }
 
     public String id() {

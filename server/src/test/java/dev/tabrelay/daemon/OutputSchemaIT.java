@@ -39,7 +39,8 @@ class OutputSchemaIT {
     @BeforeAll
     static void start() throws Exception {
         bridge = new TestDaemon(Map.of("COMMAND_TIMEOUT", "3000"));
-        client = bridge.client();
+        // Output schemas are part of the long forms; the default (compact) list leaves them out.
+        client = bridge.client("/mcp?tools=full");
     }
 
     @AfterAll

@@ -51,8 +51,40 @@ class ProfilesIT {
     }
 
     @Test
-    void fullProfileListsCanonicalNamesWithoutEvaluate() {
+    void compactIsTheDefaultNoLargerThanPlaywrightMcpsList() throws Exception {
         McpSyncClient c = bridge.client();
+        McpSyncClient full = bridge.client("/mcp?tools=full");
+        McpSyncClient compact = bridge.client("/mcp?tools=compact");
+        try {
+            Set<String> names = names(c);
+            assertEquals(names, names(compact), "compact is the default");
+            assertTrue(names.containsAll(Set.of("browser_snapshot", "browser_click", "browser_type", "browser_extract", "browser_navigate")), names.toString());
+            assertFalse(names.contains("update_plan") || names.contains("browser_shortcut_save") || names.contains("browser_evaluate"), names.toString());
+            McpSchema.Tool type = tool(c, "browser_type");
+            assertTrue(type.description().contains("after the text it holds"), type.description());
+            assertFalse(props(type.inputSchema().get("properties")).containsKey("browser"), "browser is described once, in the instructions");
+            assertEquals(null, type.outputSchema(), "no output schema in the short form");
+            // Playwright MCP 0.0.83 lists 20,286 characters (issue 31); bench/agent-loop measures the wire.
+            String json = io.modelcontextprotocol.json.McpJsonDefaults.getMapper().writeValueAsString(c.listTools().tools());
+            var m = io.modelcontextprotocol.json.McpJsonDefaults.getMapper();
+            StringBuilder sizes = new StringBuilder();
+            for (McpSchema.Tool t : c.listTools().tools()) {
+                sizes.append('\n').append(m.writeValueAsString(t).length()).append(' ').append(m.writeValueAsString(t));
+            }
+            assertTrue(json.length() <= 20_286, "compact list is " + json.length() + " characters:" + sizes);
+            McpSchema.Tool longType = tool(full, "browser_type");
+            assertTrue(longType.description().length() > type.description().length() && longType.outputSchema() != null, "full keeps the long form");
+            assertTrue(names(full).contains("update_plan"));
+        } finally {
+            c.closeGracefully();
+            full.closeGracefully();
+            compact.closeGracefully();
+        }
+    }
+
+    @Test
+    void fullProfileListsCanonicalNamesWithoutEvaluate() {
+        McpSyncClient c = bridge.client("/mcp?tools=full");
         try {
             Set<String> names = names(c);
             assertTrue(names.contains("browser_snapshot") && names.contains("browser_extract") && names.contains("update_plan"), names.toString());
@@ -106,7 +138,7 @@ class ProfilesIT {
         HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(bridge.daemon.baseUrl() + "/mcp?tools=everything"))
                 .POST(HttpRequest.BodyPublishers.ofString("{}")).header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(400, r.statusCode());
-        assertTrue(r.body().contains("INVALID_ARGUMENT") && r.body().contains("full, extract, tabs, claude"), r.body());
+        assertTrue(r.body().contains("INVALID_ARGUMENT") && r.body().contains("compact, full, extract, tabs, claude"), r.body());
     }
 
     @Test
@@ -170,7 +202,7 @@ class ProfilesIT {
                     Thread.sleep(50);
                     now = names(plain);
                 }
-                assertTrue(now.contains("browser_snapshot"), "none chosen is the full profile: " + now);
+                assertTrue(now.contains("browser_snapshot"), "none chosen is the compact profile: " + now);
                 // The same link still carries commands: nothing reconnected.
                 var list = CompletableFuture.supplyAsync(() -> plain.callTool(new CallToolRequest("browser_tab_list", Map.of())),
                         Executors.newVirtualThreadPerTaskExecutor());
