@@ -65,7 +65,7 @@ it('a page whose load event never comes is read as soon as its text is there', a
   assert.ok(ms < 10_000, `answered in ${ms} ms, well under the default deadline`);
 });
 
-it('a spinner that takes no room (its stylesheet missing) is not waited for; a declared busy region is', async () => {
+it('spinners that take no room (their stylesheet missing) are not waited for', async () => {
   // Read with a deadline shorter than the 3 s a page with text waits on a visible indicator: a
   // wait on these spinners would end at the deadline with a "still loading" note.
   const { data } = await extractJson('/readiness/unstyled-spinner.html', { timeoutMs: 2000 });
