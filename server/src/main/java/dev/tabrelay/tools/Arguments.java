@@ -11,8 +11,8 @@ import tools.jackson.databind.JsonNode;
  * tool uses (a tab, an element target), the output shapes of page and input actions, and the
  * checks of a target and of a URL. Sending and answering is {@link Relay}'s.
  */
-final class Arguments {
-    static final String BROWSER = "Id of a connected browser (browser_list); omit for the most recently used one.";
+public final class Arguments {
+    public static final String BROWSER = "Id of a connected browser (browser_list); omit for the most recently used one.";
     static final String TAB = "The tab (a tabId from browser_tab_list); omit for this session's current tab (the last it"
             + " created or selected), else the user's active tab.";
     static final String REF = "Element ref from the latest browser_snapshot or browser_find of the tab, e.g. \"e12\" or"
@@ -30,12 +30,12 @@ final class Arguments {
         return Schema.object().string("ref", REF).string("selector", SELECTOR).integer("tabId", TAB, 0);
     }
 
-    static Schema page() {
+    public static Schema page() {
         return Schema.object().integer("tabId", TAB, 0);
     }
 
     /** Structured content of every page action: the tab and its final URL. */
-    static Output pageOutput() {
+    public static Output pageOutput() {
         return Output.object().integer("tabId").string("url");
     }
 
@@ -70,7 +70,7 @@ final class Arguments {
     }
 
     /** The one URL check: an absolute http(s) URL, or INVALID_ARGUMENT naming the argument. */
-    static String httpUrl(String url) {
+    public static String httpUrl(String url) {
         URI uri;
         try {
             uri = URI.create(url.trim());

@@ -3,6 +3,7 @@ package dev.tabrelay.tools;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.page.PageTools;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;

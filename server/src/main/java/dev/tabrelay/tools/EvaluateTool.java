@@ -3,6 +3,7 @@ package dev.tabrelay.tools;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.page.PageTools;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
 import tools.jackson.databind.node.ObjectNode;

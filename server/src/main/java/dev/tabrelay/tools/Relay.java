@@ -17,7 +17,7 @@ import tools.jackson.databind.node.ObjectNode;
  * are named as in docs/automation.md), the result with its structured content, the compact text
  * of an input action's Outcome and budgeted results. The shared arguments are {@link Arguments}'.
  */
-final class Relay {
+public final class Relay {
 
     /** Bridge-side arguments that are never sent to the extension. */
     static final Set<String> BRIDGE_ONLY = Set.of("browser", "maxChars", "cursor");
@@ -27,7 +27,7 @@ final class Relay {
 
 
     /** The call's arguments as the action's params (names match docs/automation.md). */
-    static ObjectNode params(ToolCall call) {
+    public static ObjectNode params(ToolCall call) {
         ObjectNode p = Json.object();
         call.args().properties().forEach(e -> {
             if (!BRIDGE_ONLY.contains(e.getKey())) {
@@ -39,12 +39,12 @@ final class Relay {
 
 
     /** An action whose params and result this side declares (the tool builds the params itself). */
-    static Action action(String name, String family, Schema params, Output result) {
+    public static Action action(String name, String family, Schema params, Output result) {
         return Action.of(name, family, params.build(), result.build());
     }
 
     /** Sends the action; a result from a page the caller may not see is refused (redirects included). */
-    static CompletableFuture<JsonNode> send(BrowserHub hub, ToolCall call, Action action, ObjectNode params) {
+    public static CompletableFuture<JsonNode> send(BrowserHub hub, ToolCall call, Action action, ObjectNode params) {
         return hub.call(call.string("browser", null), action, params, call.context()).thenApply(data -> {
             String url = data.path("url").asString("");
             if (!url.isEmpty()) {
@@ -81,18 +81,18 @@ final class Relay {
         return s.toString();
     }
 
-    static CallToolResult result(String text, JsonNode data) {
+    public static CallToolResult result(String text, JsonNode data) {
         return CallToolResult.builder().addTextContent(text).structuredContent(structured(data)).build();
     }
 
     /** A result whose text is the page's: fenced, with the page content mark in structured content ({@link PageContent}). */
-    static CallToolResult result(PageContent page, String text, JsonNode data) {
+    public static CallToolResult result(PageContent page, String text, JsonNode data) {
         Map<String, Object> s = structured(data);
         s.put("pageContent", page.field());
         return CallToolResult.builder().addTextContent(page.wrap(text)).structuredContent(s).build();
     }
 
-    static Map<String, Object> structured(JsonNode data) {
+    public static Map<String, Object> structured(JsonNode data) {
         return data != null && data.isObject() ? new LinkedHashMap<>(Json.toMap(data)) : new LinkedHashMap<>();
     }
 
@@ -100,7 +100,7 @@ final class Relay {
      * A budgeted text result: the header and the (possibly cut) page content, fenced as page
      * content, then the cursor note; the cursor and the page content mark in structured content.
      */
-    static CallToolResult budgeted(String header, OutputBudget.Part part, Map<String, Object> structured) {
+    public static CallToolResult budgeted(String header, OutputBudget.Part part, Map<String, Object> structured) {
         Map<String, Object> s = new LinkedHashMap<>(structured);
         s.putAll(part.fields());
         return CallToolResult.builder().addTextContent(part.text(header)).structuredContent(s).build();
@@ -111,7 +111,7 @@ final class Relay {
      * structured content obeys the same budget as the text (the full list is behind the text's
      * cursor), so no result is ever unbounded.
      */
-    static List<Object> withinBudget(JsonNode items, int maxChars) {
+    public static List<Object> withinBudget(JsonNode items, int maxChars) {
         List<Object> out = new java.util.ArrayList<>();
         int used = 0;
         for (JsonNode item : items) {

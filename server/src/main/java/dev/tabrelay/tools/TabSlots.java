@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  * an agent fanning out over fifty URLs does not open fifty tabs. Extra calls wait in arrival
  * order on a virtual thread; waiting longer than the command timeout answers BUSY.
  */
-final class TabSlots {
+public final class TabSlots {
     static final int MAX_TABS = 5;
 
     private static final java.util.concurrent.Executor WAITERS = Executors.newVirtualThreadPerTaskExecutor();
@@ -32,7 +32,7 @@ final class TabSlots {
         this.maxWait = maxWait;
     }
 
-    CompletableFuture<CallToolResult> run(String browserId, CallContext ctx, Supplier<CompletableFuture<CallToolResult>> work) {
+    public CompletableFuture<CallToolResult> run(String browserId, CallContext ctx, Supplier<CompletableFuture<CallToolResult>> work) {
         Semaphore slots = perBrowser.computeIfAbsent(browserId, id -> new Semaphore(MAX_TABS, true));
         if (slots.tryAcquire()) {
             return work.get().whenComplete((r, e) -> slots.release());

@@ -1,6 +1,8 @@
-package dev.tabrelay.tools;
+package dev.tabrelay.tools.extract;
 
 import dev.tabrelay.json.Json;
+import dev.tabrelay.tools.OutputBudget;
+import dev.tabrelay.tools.PageContent;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.LinkedHashMap;

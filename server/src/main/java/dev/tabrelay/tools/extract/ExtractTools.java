@@ -1,10 +1,19 @@
-package dev.tabrelay.tools;
+package dev.tabrelay.tools.extract;
 
-import dev.tabrelay.json.Json;
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
+import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.Arguments;
+import dev.tabrelay.tools.Output;
+import dev.tabrelay.tools.OutputBudget;
+import dev.tabrelay.tools.Relay;
+import dev.tabrelay.tools.Schema;
+import dev.tabrelay.tools.TabSlots;
+import dev.tabrelay.tools.ToolCall;
+import dev.tabrelay.tools.ToolDefinition;
+import dev.tabrelay.tools.ToolView;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.net.URI;
 import java.time.Duration;
@@ -19,7 +28,7 @@ import tools.jackson.databind.node.ObjectNode;
  * the extraction-first design as views with their own schemas: {@code extract_active_tab},
  * {@code extract_tab} (tabId required) and {@code extract_url} (url required).
  */
-final class ExtractTools {
+public final class ExtractTools {
     private static final String FULL_PAGE = "false (default): article mode, the main text without menus, ads and"
             + " footers. true: the whole visible page, for pages that are not articles (dashboards, search results, lists).";
     private static final String URL = "Absolute http:// or https:// URL to open in a background tab, read and close.";
@@ -36,7 +45,7 @@ final class ExtractTools {
 
     private ExtractTools() {}
 
-    static List<ToolDefinition> definitions(BrowserHub hub, TabSlots slots) {
+    public static List<ToolDefinition> definitions(BrowserHub hub, TabSlots slots) {
         return List.of(extract(hub, slots));
     }
 
@@ -60,10 +69,10 @@ final class ExtractTools {
 
     static final Action TAB = Relay.action("extract.tab", "extract",
             readParams().integer("tabId", "The tab to read; omitted: the active tab.", 0), EXTRACTION);
-    static final Action URL_ACTION = Relay.action("extract.url", "extract",
+    public static final Action URL_ACTION = Relay.action("extract.url", "extract",
             readParams().string("url", URL).bool("keepTab", KEEP, false).required("url"), EXTRACTION);
     /** The rest of a page the browser kept (its {@code parts.id}), read by the cursor. */
-    static final Action PART = Relay.action("extract.part", "extract",
+    public static final Action PART = Relay.action("extract.part", "extract",
             Schema.object().string("id", "The parts.id of the extraction.")
                     .choice("field", "Which text: markdown or text.", List.of("markdown", "text"))
                     .integer("from", "Character offset to read from.", 0)

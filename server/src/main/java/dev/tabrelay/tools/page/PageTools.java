@@ -1,15 +1,20 @@
-package dev.tabrelay.tools;
+package dev.tabrelay.tools.page;
 
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.Arguments;
+import dev.tabrelay.tools.PageContent;
+import dev.tabrelay.tools.Relay;
+import dev.tabrelay.tools.ToolDefinition;
+import dev.tabrelay.tools.ToolView;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Reading a page for acting on it: text, the snapshot with element refs, CSS queries, find by text or role. */
-final class PageTools {
+public final class PageTools {
     static final Action TEXT = Action.forwarded("page.text", "page");
     static final Action SNAPSHOT = Action.forwarded("page.snapshot", "page");
     static final Action QUERY = Action.forwarded("page.query", "page");
@@ -18,7 +23,7 @@ final class PageTools {
 
     private PageTools() {}
 
-    static List<ToolDefinition> definitions(BrowserHub hub) {
+    public static List<ToolDefinition> definitions(BrowserHub hub) {
         return List.of(pageText(hub), snapshot(hub), query(hub), queryText(hub), find(hub));
     }
 
@@ -155,7 +160,7 @@ final class PageTools {
                         }, r -> r));
     }
 
-    static void copy(JsonNode from, ObjectNode to, String field, String as) {
+    public static void copy(JsonNode from, ObjectNode to, String field, String as) {
         if (from.hasNonNull(field)) {
             to.set(as, from.get(field));
         }

@@ -1,7 +1,12 @@
-package dev.tabrelay.tools;
+package dev.tabrelay.tools.log;
 
 import dev.tabrelay.link.Action;
 import dev.tabrelay.link.BrowserHub;
+import dev.tabrelay.tools.Arguments;
+import dev.tabrelay.tools.Output;
+import dev.tabrelay.tools.Relay;
+import dev.tabrelay.tools.ToolDefinition;
+import dev.tabrelay.tools.ToolView;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -11,13 +16,13 @@ import tools.jackson.databind.node.ObjectNode;
  * What a page logged and fetched: console messages and network requests, captured through the
  * Chrome debugger from the first read on (capture starts then; an earlier page load is not seen).
  */
-final class LogTools {
+public final class LogTools {
     static final Action CONSOLE_READ = Action.forwarded("console.read", "log");
     static final Action NETWORK_READ = Action.forwarded("network.read", "log");
 
     private LogTools() {}
 
-    static List<ToolDefinition> definitions(BrowserHub hub) {
+    public static List<ToolDefinition> definitions(BrowserHub hub) {
         return List.of(console(hub), network(hub));
     }
 
