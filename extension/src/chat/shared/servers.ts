@@ -18,12 +18,16 @@ export function serversOf(stored: unknown): ChatServer[] {
   });
 }
 
-/** The daemon's MCP-over-WebSocket endpoint next to the extension link it is paired with. */
+/**
+ * The daemon's MCP-over-WebSocket endpoint next to the extension link it is paired with, with
+ * every tool in its long form (`?tools=full`): a chat site's model reads the tool list as text in
+ * the conversation, without the server's instructions that the compact default leans on.
+ */
 export function daemonServer(pairing: Pairing | undefined, enabled: boolean): ChatServer | undefined {
   if (!pairing?.url) return undefined;
   try {
     const link = new URL(pairing.url);
-    return { id: DAEMON_SERVER_ID, name: 'tabrelay', url: `${link.protocol}//${link.host}/mcp-ws`, transport: 'ws', enabled };
+    return { id: DAEMON_SERVER_ID, name: 'tabrelay', url: `${link.protocol}//${link.host}/mcp-ws?tools=full`, transport: 'ws', enabled };
   } catch {
     return undefined;
   }
