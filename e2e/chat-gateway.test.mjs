@@ -176,7 +176,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     assert.match(row, /key set · added by `tabrelay chat`/);
     assert.ok(!row.includes('sekrit-key'));
     const listed = await chat('servers', 'list');
-    assert.match(listed.stdout, /^tabrelay {2}ws:\/\/127\.0\.0\.1:\d+\/mcp-ws \(ws\) built-in$/m);
+    assert.match(listed.stdout, /^tabrelay {2}ws:\/\/127\.0\.0\.1:\d+\/mcp-ws\?tools=full \(ws\) built-in$/m);
     assert.match(listed.stdout, /^gateway {2}ws:\/\/127\.0\.0\.1:\d+\/gateway\/mcp-ws \(ws\) built-in key set$/m);
     assert.match(listed.stdout, /^files {2}wss:\/\/mcp\.example\.test\/mcp \(ws\) key set$/m);
     assert.ok(!listed.stdout.includes('sekrit-key') && !listed.stdout.includes(await pairingKey()), 'no key is ever printed');
