@@ -82,6 +82,8 @@ describe('popup views (English)', () => {
     assert.match(await text(popup, '#c-clients'), /claude-desktop — last call at \d\d?:\d\d:\d\d [AP]M \(1 call\)/);
     assert.match(await text(popup, '#recent-list'), /claude-desktop\s+browser\.info\s+ok/);
     assert.equal(await text(popup, '#c-inflight'), '0');
+    // Opened as a page of its own, the popup has no web page to set a mode for: no empty line for it.
+    assert.equal(await popup.locator('#site-mode-row').isVisible(), false, 'no site, no "On …, agents may" line');
     assert.equal(await browser.worker.evaluate(() => chrome.action.getBadgeText({})), '✓');
     await noOverflow(popup);
     await screenshot(popup, 'en-popup-connected');
