@@ -5,20 +5,11 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /** Asks whether a TabRelay daemon answers on a port, and what it says about itself. */
 final class DaemonProbe {
-    /** Made on first use (the holder idiom): creating it costs ~0.3 s, which {@link #portInUse} alone never needs. */
-    private static final class Http {
-        static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-    }
-
     private final String baseUrl;
     private final String host;
     private final int port;
@@ -50,40 +41,36 @@ final class DaemonProbe {
      * (a daemon that requires a key this command lacks, or a wrong one) is a {@link KeyRequired}.
      */
     Optional<String> get(String path) {
-        try {
-            HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(3)).GET();
-            String key = key();
-            if (key != null) {
-                req.header("Authorization", "Bearer " + key);   // a daemon that requires keys
-            }
-            HttpResponse<String> r = Http.CLIENT.send(req.build(), HttpResponse.BodyHandlers.ofString());
-            if (r.statusCode() == 401) {
-                throw new KeyRequired(key == null);
-            }
-            return r.statusCode() == 200 ? Optional.of(r.body()) : Optional.empty();
-        } catch (IOException e) {
-            return Optional.empty();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.empty();
-        }
+        Answer a = request("GET", path, null, 3_000, null);
+        return a != null && a.status() == 200 ? Optional.of(a.body()) : Optional.empty();
     }
 
     /** An HTTP answer: its status and body. */
     record Answer(int status, String body) {}
 
     /**
-     * One request through HttpURLConnection, which starts in a few ms where java.net.http's client
-     * takes ~0.3 s (`tabrelay do` is started once per call). Null when no daemon answers; a 401 is
-     * a {@link KeyRequired}; any other status is the answer (the REST API's errors are JSON).
+     * A request of `tabrelay do`. Null when no daemon answers; a 401 is a {@link KeyRequired}; any
+     * other status is the answer (the REST API's errors are JSON).
      */
     Answer send(String method, String path, String body) {
+        // No read timeout: the daemon's own deadline ends a call; a long wait (browser_wait_for) is legitimate.
+        return request(method, path, body, 0, "tabrelay-do");
+    }
+
+    /**
+     * Every request of the CLI, through HttpURLConnection, which starts in a few ms where
+     * java.net.http's client takes ~0.3 s (each CLI command is a process of its own). The daemon is
+     * on this machine, so never through a proxy.
+     */
+    private Answer request(String method, String path, String body, int readTimeoutMs, String clientName) {
         try {
-            var c = (java.net.HttpURLConnection) URI.create(baseUrl + path).toURL().openConnection();
+            var c = (java.net.HttpURLConnection) URI.create(baseUrl + path).toURL().openConnection(java.net.Proxy.NO_PROXY);
             c.setConnectTimeout(1000);
-            c.setReadTimeout(0);   // the daemon's own deadline ends a call; a long wait (browser_wait_for) is legitimate
+            c.setReadTimeout(readTimeoutMs);
             c.setRequestMethod(method);
-            c.setRequestProperty("X-Client-Name", "tabrelay-do");
+            if (clientName != null) {
+                c.setRequestProperty("X-Client-Name", clientName);
+            }
             String k = key();
             if (k != null) {
                 c.setRequestProperty("Authorization", "Bearer " + k);
