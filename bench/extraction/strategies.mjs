@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import { halfOf, siteOf } from './lib/halves.mjs';
 import { TYPES, byType } from './lib/wcxb-score.mjs';
 
-const STRATEGY_OF = { 'ours-r': 'readability+typed', 'ours-dt': 'defuddle+typed', 'ours-d': 'defuddle' };
+const STRATEGY_OF = { 'ours-r': 'readability+typed', 'ours-dt': 'defuddle+typed', 'ours-d': 'defuddle', 'ours-l': 'longer' };
 const BASE = 'ours-r';
 const pages = JSON.parse(await fs.readFile(process.argv[2], 'utf8'));
 // A run made before any choice may carry today's pipeline as plain `ours` instead of `ours-r`.

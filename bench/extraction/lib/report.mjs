@@ -11,6 +11,7 @@ export const LABELS = {
   'ours-r': 'TabRelay, Readability + typed',
   'ours-dt': 'TabRelay, Defuddle + typed',
   'ours-d': 'TabRelay, Defuddle alone',
+  'ours-l': 'TabRelay, the longer of Readability + typed and Defuddle',
 };
 
 /** rs-trafilatura on the WCXB development split (the per-type targets; overall 0.90). */

@@ -9,7 +9,7 @@
 export const EXTRACTORS = ['ours', 'defuddle', 'plain'];
 /** TabRelay with one reader forced on every page, whatever its type (extension/src/extract/engines.ts):
  * how the per-type choice is made and checked (`--extractors ours,ours-r,ours-dt,ours-d`). */
-export const STRATEGY_OF = { 'ours-r': 'readability+typed', 'ours-dt': 'defuddle+typed', 'ours-d': 'defuddle' };
+export const STRATEGY_OF = { 'ours-r': 'readability+typed', 'ours-dt': 'defuddle+typed', 'ours-d': 'defuddle', 'ours-l': 'longer' };
 export const ALL_EXTRACTORS = [...EXTRACTORS, ...Object.keys(STRATEGY_OF)];
 
 /** Plain text of an HTML fragment with a line break around every block, so that words in

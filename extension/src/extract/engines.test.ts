@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser, parseHTML } from 'linkedom';
-import { readWithDefuddle, readWithReadability, STRATEGIES, strategyFor, STRATEGY_BY_TYPE } from './engines.js';
+import { readWithDefuddle, readWithReadability, STRATEGIES, strategyFor, STRATEGY_BY_TYPE, type Strategy } from './engines.js';
 
 // readWithDefuddle parses Defuddle's HTML with the page's DOMParser, as the offscreen document does.
 (globalThis as { DOMParser?: unknown }).DOMParser ??= DOMParser;
@@ -43,4 +43,19 @@ test('every page type has a strategy, Readability where the bench chose nothing 
     assert.ok(STRATEGIES.includes(strategyFor(type)), type);
     if (!STRATEGY_BY_TYPE[type]) assert.equal(strategyFor(type), 'readability+typed');
   }
+});
+
+test("'longer' reads with both and keeps whichever reading holds more words", async () => {
+  const { extractFromPrepared } = await import('./extract.js');
+  // Readability keeps the aside's care notes, Defuddle leaves them out: the readers disagree,
+  // and 'longer' must give the fuller reading (the bench shows pages going either way).
+  const html = `<!doctype html><html lang="en"><head><title>Lamp</title></head><body><nav><a href="/">Home</a></nav>
+    <main><h1>Brass desk lamp</h1><p>${PROSE} ${PROSE}</p><aside><h2>Care</h2><p>${PROSE}</p></aside></main>
+    <footer>© Lamps Ltd.</footer></body></html>`;
+  const page = { html, url: 'https://lamps.example/brass', title: 'Lamp', lang: 'en', frames: [] } as unknown as Parameters<typeof extractFromPrepared>[0];
+  const read = (strategy: Strategy) => extractFromPrepared(page, { fullPage: false, strategy });
+  const r = read('readability+typed'), d = read('defuddle'), both = read('longer');
+  assert.notEqual(r.metadata.wordCount, d.metadata.wordCount, 'the readers disagree on this page (else the test proves nothing)');
+  const fuller = r.metadata.wordCount > d.metadata.wordCount ? r : d;
+  assert.equal(both.text, fuller.text);
 });

@@ -13,10 +13,14 @@ import { cleanArticle, cleanBeforeReadability } from './clean.js';
 /**
  * `readability+typed`: Readability and TabRelay's cleanup, the typed region preferred where the
  * page type says so (typed/strategy.ts); `defuddle+typed`: the same with Defuddle's pick instead
- * of Readability's; `defuddle`: Defuddle's pick alone.
+ * of Readability's; `defuddle`: Defuddle's pick alone; `longer`: both readers run, and
+ * Readability + typed's reading gives way to Defuddle's pick when Defuddle's holds more words.
+ * Where one reader keeps a page's specifications, FAQ or second section and the other stops at
+ * the first block of prose, the longer is the fuller reading; on articles it is not (AEB,
+ * issue 27: 0.970 → 0.942, Defuddle keeps captions, bylines and related links there).
  */
-export type Strategy = 'readability+typed' | 'defuddle+typed' | 'defuddle';
-export const STRATEGIES: readonly Strategy[] = ['readability+typed', 'defuddle+typed', 'defuddle'];
+export type Strategy = 'readability+typed' | 'defuddle+typed' | 'defuddle' | 'longer';
+export const STRATEGIES: readonly Strategy[] = ['readability+typed', 'defuddle+typed', 'defuddle', 'longer'];
 
 /**
  * Per detected page type; types not named keep Readability. Chosen by bench/extraction/strategies.mjs

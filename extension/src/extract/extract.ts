@@ -56,12 +56,14 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   let readabilityMeta: ReadabilityMeta | null = null;
   let fallback = false;
   let strategy: Strategy = 'readability+typed';
+  let reader: 'readability' | 'defuddle' = 'readability';
   const huge = page.html.length > HUGE_PAGE_CHARS;
   if (!opts.fullPage && !opts.fragment && huge) {
     root = typedContent(parse(page), kind.pageType).root;
   } else if (!opts.fullPage && !opts.fragment) {
     strategy = opts.strategy ?? strategyFor(kind.pageType);
-    const pick = strategy === 'readability+typed' ? readWithReadability(parse(page)) : readWithDefuddle(parse(page), page.url);
+    reader = strategy === 'readability+typed' || strategy === 'longer' ? 'readability' : 'defuddle';
+    const pick = reader === 'readability' ? readWithReadability(parse(page)) : readWithDefuddle(parse(page), page.url);
     readabilityMeta = pick.meta;
     root = pick.root;
     fallback = root === null;
@@ -72,6 +74,15 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       const region = typedContent(parse(page), regionType(kind));
       const regionSize = measure(region.root);
       if (root === null || preferRegion(kind, measure(root), region, regionSize.words, regionSize.proseWords)) root = region.root;
+    }
+    if (strategy === 'longer') {
+      const other = readWithDefuddle(parse(page), page.url);
+      if (other.root && countWords(other.root.textContent ?? '') > countWords(root?.textContent ?? '')) {
+        root = other.root;
+        readabilityMeta ??= other.meta;
+        reader = 'defuddle';
+        fallback = false;
+      }
     }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.
@@ -97,7 +108,7 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       links: collectLinks(root),
       images: collectImages(root),
       pageType: readArticle ? 'article' : kind.pageType,
-      pageTypeEvidence: readArticle ? (strategy === 'readability+typed' ? 'readability' : 'defuddle') : kind.evidence,
+      pageTypeEvidence: readArticle ? reader : kind.evidence,
       facts: kind.facts,
     },
     mode: opts.fullPage ? 'fullPage' : 'article',
