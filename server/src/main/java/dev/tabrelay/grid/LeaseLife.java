@@ -46,12 +46,12 @@ final class LeaseLife {
     /** Grid sessions this daemon deleted, until the Grid stops listing them (GridWatch does not delete them twice). */
     final java.util.Set<String> deleted = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
-    LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, LeasePool pool) {
+    LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, LeasePool pool, WebDriver driver) {
         this.settings = settings;
         this.daemonId = daemonId;
         this.zip = zip;
         this.pool = pool;
-        this.driver = new WebDriver(settings.hub(), settings.headers());
+        this.driver = driver;
     }
 
     ScheduledExecutorService timer() {
@@ -97,14 +97,27 @@ final class LeaseLife {
         timer.shutdownNow();
     }
 
-    /** A new lease: its key and zip made, its new-session request on its way to the Grid's queue. */
-    Lease begin() {
+    /**
+     * A new lease: its key and zip made, {@code register}ed, then its new-session request on its way
+     * to the Grid's queue.
+     *
+     * @param register makes the lease (and so its key) known to admission; called before the request
+     *                 leaves, because a Grid starts the browser before it answers the request, and the
+     *                 lease's extension may say hello before {@code newSession}'s future even returns
+     */
+    Lease begin(java.util.function.Consumer<Lease> register) {
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
         String key = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
         Lease lease = new Lease(daemonId + ".L" + serial.incrementAndGet(), hash(key), GridSettings.KEY_LIFETIME);
         String connect = ConnectionString.create(settings.advertise().toString(), key);
-        lease.request = driver.newSession(capabilities(lease.id, zip.forLease(connect, "Grid " + lease.id)));
+        String extension = zip.forLease(connect, "Grid " + lease.id);
+        register.accept(lease);
+        lease.request = driver.newSession(capabilities(lease.id, extension));
+        if (lease.state == Lease.State.ENDED) {
+            // Ended by an early hello (a second browser with the key) before the request was even assigned.
+            lease.request.cancel(true);
+        }
         var queueDeadline = timer.schedule(() -> lease.request.cancel(true), settings.queueTimeout().toMillis(), TimeUnit.MILLISECONDS);
         // Async on the lease timer: a request that fails at once must not call back into the pool's caller.
         lease.request.whenCompleteAsync((session, failure) -> {

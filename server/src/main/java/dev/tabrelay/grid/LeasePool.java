@@ -44,8 +44,13 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
     private record Waiter(String owner, CompletableFuture<Lease> lease) {}
 
     public LeasePool(GridSettings settings, String daemonId, java.nio.file.Path extensionDist) {
+        this(settings, daemonId, extensionDist, new WebDriver(settings.hub(), settings.headers()));
+    }
+
+    /** @param driver the Grid's WebDriver endpoint (a test's stand-in decides when its browser says hello) */
+    LeasePool(GridSettings settings, String daemonId, java.nio.file.Path extensionDist, WebDriver driver) {
         this.settings = settings;
-        this.life = new LeaseLife(settings, daemonId, new LeaseZip(extensionDist), this);
+        this.life = new LeaseLife(settings, daemonId, new LeaseZip(extensionDist), this, driver);
     }
 
     LeaseLife life() {
@@ -175,8 +180,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
         Lease free = leases.values().stream().filter(l -> l.live() && l.owners.size() < settings.perBrowser()).min(java.util.Comparator.comparingLong(l -> l.createdNanos))
                 .orElse(null);
         if (free == null && liveCount() < settings.max()) {
-            free = life.begin();
-            leases.put(free.id, free);
+            free = begin();
         }
         if (free != null) {
             take(owner, free);
@@ -257,8 +261,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
     private void refill() {
         long free = leases.values().stream().filter(l -> l.live() && l.owners.isEmpty()).count();
         while (free < settings.warm() && liveCount() < settings.max()) {
-            Lease l = life.begin();
-            leases.put(l.id, l);
+            begin();
             free++;
         }
     }
@@ -269,11 +272,18 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
             if (w.lease.isDone()) {
                 continue;
             }
-            Lease l = life.begin();
-            leases.put(l.id, l);
+            Lease l = begin();
             take(w.owner, l);
             w.lease.complete(l);
         }
+    }
+
+    /**
+     * A new lease, in {@link #leases} before its request leaves: its browser's extension may say hello
+     * (looked up there by its key) before the Grid answers the request.
+     */
+    private Lease begin() {
+        return life.begin(l -> leases.put(l.id, l));
     }
 
     private long liveCount() {
