@@ -75,26 +75,44 @@ final class LeaseLife {
 
     /** The daemon stops: every lease's Grid session is deleted, waiting a few seconds at most. */
     void closeAll(List<Lease> leases) {
-        List<CompletableFuture<Void>> deletes = new java.util.ArrayList<>();
-        for (Lease lease : leases) {
-            synchronized (lease) {
-                lease.state = Lease.State.ENDED;
-            }
-            if (lease.request != null) {
-                lease.request.cancel(true);
-            }
-            lease.ready.completeExceptionally(new ToolFailure(ErrorCode.SHUTTING_DOWN, "The TabRelay daemon is stopping."));
-            if (lease.sessionId != null) {
-                deletes.add(driver.delete(lease.sessionId));
-            }
-        }
         try {
-            CompletableFuture.allOf(deletes.toArray(CompletableFuture[]::new)).get(5, TimeUnit.SECONDS);
+            endAll(leases).get(5, TimeUnit.SECONDS);
         } catch (Exception e) {
             log.warn("Not every Grid session was deleted at shutdown ({}); the Grid ends them after its session timeout",
                     e.getClass().getSimpleName());
         }
         timer.shutdownNow();
+    }
+
+    /**
+     * Ends every lease for shutdown; completes when their Grid sessions are deleted. A lease whose
+     * browser said hello, or whose request the Grid answered, has a session even when the answer is
+     * not read yet (a Grid answers after its browser started): the answer is awaited to delete it.
+     * Only a request still waiting in the Grid's queue is abandoned.
+     */
+    CompletableFuture<Void> endAll(List<Lease> leases) {
+        List<CompletableFuture<Void>> deletes = new java.util.ArrayList<>();
+        for (Lease lease : leases) {
+            synchronized (lease) {
+                lease.state = Lease.State.ENDED;
+            }
+            lease.ready.completeExceptionally(new ToolFailure(ErrorCode.SHUTTING_DOWN, "The TabRelay daemon is stopping."));
+            CompletableFuture<WebDriver.Session> request = lease.request;
+            if (lease.sessionId != null) {
+                deletes.add(deleteOnce(lease.sessionId));
+            } else if (request != null && (request.isDone() || lease.keyBurned)) {
+                deletes.add(request.handle((session, failure) -> session)
+                        .thenCompose(session -> session == null ? CompletableFuture.completedFuture(null) : deleteOnce(session.id())));
+            } else if (request != null) {
+                request.cancel(true);
+            }
+        }
+        return CompletableFuture.allOf(deletes.toArray(CompletableFuture[]::new));
+    }
+
+    /** Deletes a Grid session unless this daemon did already (shutdown, an end and a late answer may all try). */
+    private CompletableFuture<Void> deleteOnce(String sessionId) {
+        return deleted.add(sessionId) ? driver.delete(sessionId) : CompletableFuture.completedFuture(null);
     }
 
     /**
@@ -148,7 +166,7 @@ final class LeaseLife {
         lease.sessionId = session.id();
         lease.browserVersion = session.browserName() + " " + session.browserVersion();
         if (!lease.live() || lease.state == Lease.State.ENDED) {
-            driver.delete(session.id());   // released while it waited in the queue
+            deleteOnce(session.id());   // released while it waited in the queue
             return;
         }
         synchronized (lease) {
@@ -291,8 +309,7 @@ final class LeaseLife {
         }
         lease.ready.completeExceptionally(cause != null ? cause : lost("the lease was released before its browser was ready."));
         if (lease.sessionId != null) {
-            deleted.add(lease.sessionId);
-            driver.delete(lease.sessionId);
+            deleteOnce(lease.sessionId);
         }
         if (cause != null) {
             log.warn("Lease {} ended: {}", lease.id, cause.getMessage());
