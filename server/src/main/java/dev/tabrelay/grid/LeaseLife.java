@@ -5,11 +5,7 @@ import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.BrowserConnection;
-import dev.tabrelay.link.LeaseAdmission.Verdict;
 import dev.tabrelay.link.Timers;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.List;
@@ -127,7 +123,7 @@ final class LeaseLife {
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
         String key = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
-        Lease lease = new Lease(daemonId + ".L" + serial.incrementAndGet(), hash(key), GridSettings.KEY_LIFETIME);
+        Lease lease = new Lease(daemonId + ".L" + serial.incrementAndGet(), LeaseKeys.hash(key), GridSettings.KEY_LIFETIME);
         String connect = ConnectionString.create(settings.advertise().toString(), key);
         String extension = zip.forLease(connect, "Grid " + lease.id);
         register.accept(lease);
@@ -211,36 +207,6 @@ final class LeaseLife {
         return new ToolFailure(ErrorCode.BROWSER_LOST, why);
     }
 
-    Verdict admit(Lease lease, String browserId, String resume) {
-        synchronized (lease) {
-            if (!lease.live()) {
-                return Verdict.refuse("this lease has ended");
-            }
-            if (!lease.keyBurned) {
-                if (System.nanoTime() > lease.keyExpiresNanos) {
-                    return Verdict.refuse("this lease's pairing key expired (keys live " + GridSettings.KEY_LIFETIME.toSeconds() + " s)");
-                }
-                // Good once: the Grid's queue and UI show capabilities, so the key must be worthless after this hello.
-                lease.keyBurned = true;
-                lease.browserId = browserId;
-                return Verdict.admit(lease.id);
-            }
-            boolean sameBrowser = browserId.equals(lease.browserId) && resume != null && lease.resume != null
-                    && MessageDigest.isEqual(resume.getBytes(StandardCharsets.UTF_8), lease.resume.getBytes(StandardCharsets.UTF_8));
-            if (sameBrowser) {
-                return Verdict.admit(lease.id);
-            }
-        }
-        if (!browserId.equals(lease.browserId)) {
-            // Two browsers hold this key: one read it where it travelled (the Grid's queue or UI). Neither is
-            // trusted with the lease's commands any more.
-            timer.execute(() -> end(lease, lost("a second browser presented this lease's one-time key, so the key was read"
-                    + " on its way (the Grid's queue or UI shows new-session requests); the lease was ended. Keep the Grid"
-                    + " behind authentication.")));
-        }
-        return Verdict.refuse("this lease's one-time key was used already; only the browser it was given to reconnects");
-    }
-
     void bound(Lease lease, BrowserConnection connection, String resume) {
         synchronized (lease) {
             lease.connection = connection;
@@ -315,14 +281,5 @@ final class LeaseLife {
             log.warn("Lease {} ended: {}", lease.id, cause.getMessage());
         }
         pool.ended(lease, cause);
-    }
-
-    static String hash(String key) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(String.valueOf(key).getBytes(StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(d);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);   // every JDK has SHA-256
-        }
     }
 }

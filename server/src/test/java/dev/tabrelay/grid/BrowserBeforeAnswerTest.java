@@ -52,7 +52,7 @@ class BrowserBeforeAnswerTest {
             @Override
             CompletableFuture<Session> newSession(ObjectNode alwaysMatch) {
                 keys.add(keyIn(alwaysMatch));
-                hellos.add(pool.admit(keys.getLast(), "browser-early", null));   // the browser runs already
+                hellos.add(pool.admission().admit(keys.getLast(), "browser-early", null));   // the browser runs already
                 return answer;
             }
 
@@ -76,7 +76,7 @@ class BrowserBeforeAnswerTest {
         CompletableFuture<String> acquired = pool.acquire(CallContext.of("session-1", "test"));
         assertEquals(1, hellos.size());
         assertTrue(hellos.get(0) != null && hellos.get(0).admitted(), "the early hello was refused: " + hellos);
-        pool.bound(hellos.get(0).leaseId(), null, "resume-1");   // the welcome went out
+        pool.admission().bound(hellos.get(0).leaseId(), null, "resume-1");   // the welcome went out
         return acquired.get(5, TimeUnit.SECONDS);
     }
 
@@ -84,9 +84,9 @@ class BrowserBeforeAnswerTest {
     @Test
     void aHelloBeforeTheAnswerIsAdmittedAndAStrangersKeyStillIsNot() throws Exception {
         assertEquals("d1.L1", leaseWithoutAnswer());
-        assertNull(pool.admit("a-strangers-key", "browser-x", null), "a key no lease has is a wrong key, as before");
+        assertNull(pool.admission().admit("a-strangers-key", "browser-x", null), "a key no lease has is a wrong key, as before");
         answer.complete(new WebDriver.Session("grid-1", "chrome", "156"));
-        Verdict second = pool.admit(keys.getFirst(), "browser-other", null);
+        Verdict second = pool.admission().admit(keys.getFirst(), "browser-other", null);
         assertFalse(second.admitted(), "the key stays good once: " + second.refusal());
     }
 
