@@ -12,6 +12,7 @@ import org.slf4j.LoggerFactory;
  * which tells a dead browser or node; leases idle past --idle-release go back; and Grid sessions
  * named for this daemon that no live lease owns are deleted. The last also makes the Grid's reaper
  * a dead-man's switch: a daemon that died sends no heartbeat, so its sessions end by themselves.
+ * Also the check at start whether the Grid answers at all.
  */
 final class GridWatch implements Runnable {
     private static final Logger log = LoggerFactory.getLogger(GridWatch.class);
@@ -45,6 +46,29 @@ final class GridWatch implements Runnable {
             reapOrphans();
         } catch (RuntimeException e) {
             log.warn("Grid heartbeat failed: {}", e.getMessage());   // the next round tries again
+        }
+    }
+
+    /**
+     * A Grid that does not answer yet is not fatal (it may still be starting): `grid` says so once at
+     * start, and leases fail with NO_CAPACITY naming it meanwhile. Empty when it answers.
+     */
+    static java.util.Optional<String> problem(WebDriver driver, GridSettings settings) {
+        try {
+            driver.status().get(10, TimeUnit.SECONDS);
+            return java.util.Optional.empty();
+        } catch (java.util.concurrent.ExecutionException e) {
+            WebDriver.GridError g = e.getCause() instanceof WebDriver.GridError ge ? ge : null;
+            return java.util.Optional.of(g != null && g.status >= 400
+                    ? "the Grid answered /status with HTTP " + g.status + " (credentials? --grid-user, --grid-header); leases"
+                    + " fail until it accepts them."
+                    : "the Selenium Grid at " + settings.hub() + " does not answer yet; calls answer NO_CAPACITY naming it until"
+                    + " it does.");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return java.util.Optional.empty();
+        } catch (java.util.concurrent.TimeoutException e) {
+            return java.util.Optional.of("the Selenium Grid at " + settings.hub() + " did not answer /status within 10 s.");
         }
     }
 

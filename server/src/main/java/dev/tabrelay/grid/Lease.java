@@ -49,7 +49,8 @@ final class Lease {
     volatile String resume;
     volatile long lastUsedNanos = System.nanoTime();
     volatile long helloAfterMillis = -1;
-    CompletableFuture<WebDriver.Session> request;
+    /** Volatile: the lease is visible to admission (other threads) before its request is assigned. */
+    volatile CompletableFuture<WebDriver.Session> request;
     ScheduledFuture<?> helloDeadline;
 
     Lease(String id, String keyHash, Duration keyLifetime) {

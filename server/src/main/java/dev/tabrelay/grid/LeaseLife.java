@@ -5,11 +5,7 @@ import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
 import dev.tabrelay.json.Json;
 import dev.tabrelay.link.BrowserConnection;
-import dev.tabrelay.link.LeaseAdmission.Verdict;
 import dev.tabrelay.link.Timers;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.List;
@@ -46,12 +42,12 @@ final class LeaseLife {
     /** Grid sessions this daemon deleted, until the Grid stops listing them (GridWatch does not delete them twice). */
     final java.util.Set<String> deleted = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
-    LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, LeasePool pool) {
+    LeaseLife(GridSettings settings, String daemonId, LeaseZip zip, LeasePool pool, WebDriver driver) {
         this.settings = settings;
         this.daemonId = daemonId;
         this.zip = zip;
         this.pool = pool;
-        this.driver = new WebDriver(settings.hub(), settings.headers());
+        this.driver = driver;
     }
 
     ScheduledExecutorService timer() {
@@ -75,21 +71,8 @@ final class LeaseLife {
 
     /** The daemon stops: every lease's Grid session is deleted, waiting a few seconds at most. */
     void closeAll(List<Lease> leases) {
-        List<CompletableFuture<Void>> deletes = new java.util.ArrayList<>();
-        for (Lease lease : leases) {
-            synchronized (lease) {
-                lease.state = Lease.State.ENDED;
-            }
-            if (lease.request != null) {
-                lease.request.cancel(true);
-            }
-            lease.ready.completeExceptionally(new ToolFailure(ErrorCode.SHUTTING_DOWN, "The TabRelay daemon is stopping."));
-            if (lease.sessionId != null) {
-                deletes.add(driver.delete(lease.sessionId));
-            }
-        }
         try {
-            CompletableFuture.allOf(deletes.toArray(CompletableFuture[]::new)).get(5, TimeUnit.SECONDS);
+            endAll(leases).get(5, TimeUnit.SECONDS);
         } catch (Exception e) {
             log.warn("Not every Grid session was deleted at shutdown ({}); the Grid ends them after its session timeout",
                     e.getClass().getSimpleName());
@@ -97,14 +80,58 @@ final class LeaseLife {
         timer.shutdownNow();
     }
 
-    /** A new lease: its key and zip made, its new-session request on its way to the Grid's queue. */
-    Lease begin() {
+    /**
+     * Ends every lease for shutdown; completes when their Grid sessions are deleted. A lease whose
+     * browser said hello, or whose request the Grid answered, has a session even when the answer is
+     * not read yet (a Grid answers after its browser started): the answer is awaited to delete it.
+     * Only a request still waiting in the Grid's queue is abandoned.
+     */
+    CompletableFuture<Void> endAll(List<Lease> leases) {
+        List<CompletableFuture<Void>> deletes = new java.util.ArrayList<>();
+        for (Lease lease : leases) {
+            synchronized (lease) {
+                lease.state = Lease.State.ENDED;
+            }
+            lease.ready.completeExceptionally(new ToolFailure(ErrorCode.SHUTTING_DOWN, "The TabRelay daemon is stopping."));
+            CompletableFuture<WebDriver.Session> request = lease.request;
+            if (lease.sessionId != null) {
+                deletes.add(deleteOnce(lease.sessionId));
+            } else if (request != null && (request.isDone() || lease.keyBurned)) {
+                deletes.add(request.handle((session, failure) -> session)
+                        .thenCompose(session -> session == null ? CompletableFuture.completedFuture(null) : deleteOnce(session.id())));
+            } else if (request != null) {
+                request.cancel(true);
+            }
+        }
+        return CompletableFuture.allOf(deletes.toArray(CompletableFuture[]::new));
+    }
+
+    /** Deletes a Grid session unless this daemon did already (shutdown, an end and a late answer may all try). */
+    private CompletableFuture<Void> deleteOnce(String sessionId) {
+        return deleted.add(sessionId) ? driver.delete(sessionId) : CompletableFuture.completedFuture(null);
+    }
+
+    /**
+     * A new lease: its key and zip made, {@code register}ed, then its new-session request on its way
+     * to the Grid's queue.
+     *
+     * @param register makes the lease (and so its key) known to admission; called before the request
+     *                 leaves, because a Grid starts the browser before it answers the request, and the
+     *                 lease's extension may say hello before {@code newSession}'s future even returns
+     */
+    Lease begin(java.util.function.Consumer<Lease> register) {
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
         String key = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
-        Lease lease = new Lease(daemonId + ".L" + serial.incrementAndGet(), hash(key), GridSettings.KEY_LIFETIME);
+        Lease lease = new Lease(daemonId + ".L" + serial.incrementAndGet(), LeaseKeys.hash(key), GridSettings.KEY_LIFETIME);
         String connect = ConnectionString.create(settings.advertise().toString(), key);
-        lease.request = driver.newSession(capabilities(lease.id, zip.forLease(connect, "Grid " + lease.id)));
+        String extension = zip.forLease(connect, "Grid " + lease.id);
+        register.accept(lease);
+        lease.request = driver.newSession(capabilities(lease.id, extension));
+        if (lease.state == Lease.State.ENDED) {
+            // Ended by an early hello (a second browser with the key) before the request was even assigned.
+            lease.request.cancel(true);
+        }
         var queueDeadline = timer.schedule(() -> lease.request.cancel(true), settings.queueTimeout().toMillis(), TimeUnit.MILLISECONDS);
         // Async on the lease timer: a request that fails at once must not call back into the pool's caller.
         lease.request.whenCompleteAsync((session, failure) -> {
@@ -135,7 +162,7 @@ final class LeaseLife {
         lease.sessionId = session.id();
         lease.browserVersion = session.browserName() + " " + session.browserVersion();
         if (!lease.live() || lease.state == Lease.State.ENDED) {
-            driver.delete(session.id());   // released while it waited in the queue
+            deleteOnce(session.id());   // released while it waited in the queue
             return;
         }
         synchronized (lease) {
@@ -178,36 +205,6 @@ final class LeaseLife {
 
     static ToolFailure lost(String why) {
         return new ToolFailure(ErrorCode.BROWSER_LOST, why);
-    }
-
-    Verdict admit(Lease lease, String browserId, String resume) {
-        synchronized (lease) {
-            if (!lease.live()) {
-                return Verdict.refuse("this lease has ended");
-            }
-            if (!lease.keyBurned) {
-                if (System.nanoTime() > lease.keyExpiresNanos) {
-                    return Verdict.refuse("this lease's pairing key expired (keys live " + GridSettings.KEY_LIFETIME.toSeconds() + " s)");
-                }
-                // Good once: the Grid's queue and UI show capabilities, so the key must be worthless after this hello.
-                lease.keyBurned = true;
-                lease.browserId = browserId;
-                return Verdict.admit(lease.id);
-            }
-            boolean sameBrowser = browserId.equals(lease.browserId) && resume != null && lease.resume != null
-                    && MessageDigest.isEqual(resume.getBytes(StandardCharsets.UTF_8), lease.resume.getBytes(StandardCharsets.UTF_8));
-            if (sameBrowser) {
-                return Verdict.admit(lease.id);
-            }
-        }
-        if (!browserId.equals(lease.browserId)) {
-            // Two browsers hold this key: one read it where it travelled (the Grid's queue or UI). Neither is
-            // trusted with the lease's commands any more.
-            timer.execute(() -> end(lease, lost("a second browser presented this lease's one-time key, so the key was read"
-                    + " on its way (the Grid's queue or UI shows new-session requests); the lease was ended. Keep the Grid"
-                    + " behind authentication.")));
-        }
-        return Verdict.refuse("this lease's one-time key was used already; only the browser it was given to reconnects");
     }
 
     void bound(Lease lease, BrowserConnection connection, String resume) {
@@ -278,21 +275,11 @@ final class LeaseLife {
         }
         lease.ready.completeExceptionally(cause != null ? cause : lost("the lease was released before its browser was ready."));
         if (lease.sessionId != null) {
-            deleted.add(lease.sessionId);
-            driver.delete(lease.sessionId);
+            deleteOnce(lease.sessionId);
         }
         if (cause != null) {
             log.warn("Lease {} ended: {}", lease.id, cause.getMessage());
         }
         pool.ended(lease, cause);
-    }
-
-    static String hash(String key) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(String.valueOf(key).getBytes(StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(d);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);   // every JDK has SHA-256
-        }
     }
 }

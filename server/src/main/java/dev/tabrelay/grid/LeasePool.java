@@ -2,20 +2,14 @@ package dev.tabrelay.grid;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.ToolFailure;
-import dev.tabrelay.link.BrowserConnection;
 import dev.tabrelay.link.BrowserRouter;
 import dev.tabrelay.link.CallContext;
 import dev.tabrelay.link.LeaseAdmission;
-import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,13 +19,11 @@ import org.slf4j.LoggerFactory;
  * it ends or idles ({@code --lease exclusive}); {@code shared:K} puts up to K sessions on one. A
  * released browser is never handed to the next caller (its cookies and tabs are the last one's):
  * it goes back to the Grid and a fresh one is asked for. Calls that find every lease taken wait
- * for one to end, up to {@code --queue-timeout}, with progress. {@link LeaseLife} starts, watches
- * and ends the leases themselves.
+ * for one to end, up to {@code --queue-timeout}, with progress ({@link LeaseQueue}). {@link LeaseLife}
+ * starts, watches and ends the leases themselves; {@link LeaseKeys} lets their browsers in.
  */
-public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoCloseable {
+public final class LeasePool implements BrowserRouter, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(LeasePool.class);
-    /** How often a waiting call hears that it still waits. */
-    static final Duration PROGRESS_EVERY = Duration.ofSeconds(2);
 
     private final GridSettings settings;
     private final LeaseLife life;
@@ -39,13 +31,20 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
     private final Map<String, Lease> byOwner = new ConcurrentHashMap<>();
     /** Owners whose browser ended under them: their next call is told why once, then gets a new one. */
     private final Map<String, String> lostFor = new ConcurrentHashMap<>();
-    private final Deque<Waiter> waiters = new ArrayDeque<>();
-
-    private record Waiter(String owner, CompletableFuture<Lease> lease) {}
+    private final LeaseKeys keys;
+    /** Guarded by this pool's lock. */
+    private final LeaseQueue queue;
 
     public LeasePool(GridSettings settings, String daemonId, java.nio.file.Path extensionDist) {
+        this(settings, daemonId, extensionDist, new WebDriver(settings.hub(), settings.headers()));
+    }
+
+    /** @param driver the Grid's WebDriver endpoint (a test's stand-in decides when its browser says hello) */
+    LeasePool(GridSettings settings, String daemonId, java.nio.file.Path extensionDist, WebDriver driver) {
         this.settings = settings;
-        this.life = new LeaseLife(settings, daemonId, new LeaseZip(extensionDist), this);
+        this.life = new LeaseLife(settings, daemonId, new LeaseZip(extensionDist), this, driver);
+        this.keys = new LeaseKeys(leases, life);
+        this.queue = new LeaseQueue(settings, life.timer(), this);
     }
 
     LeaseLife life() {
@@ -69,22 +68,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
      * start, and leases fail with NO_CAPACITY naming it meanwhile.
      */
     public java.util.Optional<String> gridProblem() {
-        try {
-            life.driver().status().get(10, TimeUnit.SECONDS);
-            return java.util.Optional.empty();
-        } catch (java.util.concurrent.ExecutionException e) {
-            WebDriver.GridError g = e.getCause() instanceof WebDriver.GridError ge ? ge : null;
-            return java.util.Optional.of(g != null && g.status >= 400
-                    ? "the Grid answered /status with HTTP " + g.status + " (credentials? --grid-user, --grid-header); leases"
-                    + " fail until it accepts them."
-                    : "the Selenium Grid at " + settings.hub() + " does not answer yet; calls answer NO_CAPACITY naming it until"
-                    + " it does.");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return java.util.Optional.empty();
-        } catch (java.util.concurrent.TimeoutException e) {
-            return java.util.Optional.of("the Selenium Grid at " + settings.hub() + " did not answer /status within 10 s.");
-        }
+        return GridWatch.problem(life.driver(), settings);
     }
 
     // ---- routing (BrowserRouter) ----
@@ -104,7 +88,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
         if (lost != null) {
             return CompletableFuture.failedFuture(new ToolFailure(ErrorCode.BROWSER_LOST, lost));
         }
-        return withProgress(acquire(owner, true), ctx).thenApply(this::use);
+        return queue.withProgress(acquire(owner, true), ctx).thenApply(this::use);
     }
 
     private CompletableFuture<String> byHandle(String requested, String owner) {
@@ -147,7 +131,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
 
     /** browser_acquire: a new lease of the caller's own (also a second one), its handle once its extension said hello. */
     public CompletableFuture<String> acquire(CallContext ctx) {
-        return withProgress(acquire(ctx.sessionId(), false), ctx).thenApply(l -> {
+        return queue.withProgress(acquire(ctx.sessionId(), false), ctx).thenApply(l -> {
             use(l);
             return l.id;
         });
@@ -175,8 +159,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
         Lease free = leases.values().stream().filter(l -> l.live() && l.owners.size() < settings.perBrowser()).min(java.util.Comparator.comparingLong(l -> l.createdNanos))
                 .orElse(null);
         if (free == null && liveCount() < settings.max()) {
-            free = life.begin();
-            leases.put(free.id, free);
+            free = begin();
         }
         if (free != null) {
             take(owner, free);
@@ -185,16 +168,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
             return free.ready.thenApply(id -> taken);
         }
         // Every lease is taken: wait for one to end (its slot then asks the Grid for a fresh browser).
-        Waiter w = new Waiter(owner, new CompletableFuture<>());
-        waiters.add(w);
-        ScheduledFuture<?> deadline = life.timer().schedule(() -> {
-            synchronized (this) {
-                waiters.remove(w);
-            }
-            w.lease.completeExceptionally(noCapacity("all " + settings.max() + " browsers this daemon may lease (--max) are in"
-                    + " use"));
-        }, settings.queueTimeout().toMillis(), TimeUnit.MILLISECONDS);
-        return w.lease.whenComplete((l, e) -> deadline.cancel(false)).thenCompose(l -> l.ready.thenApply(id -> l));
+        return queue.join(owner);
     }
 
     private void take(String owner, Lease lease) {
@@ -257,23 +231,25 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
     private void refill() {
         long free = leases.values().stream().filter(l -> l.live() && l.owners.isEmpty()).count();
         while (free < settings.warm() && liveCount() < settings.max()) {
-            Lease l = life.begin();
-            leases.put(l.id, l);
+            begin();
             free++;
         }
     }
 
     private void serveWaiters() {
-        while (!waiters.isEmpty() && liveCount() < settings.max()) {
-            Waiter w = waiters.poll();
-            if (w.lease.isDone()) {
-                continue;
-            }
-            Lease l = life.begin();
-            leases.put(l.id, l);
-            take(w.owner, l);
-            w.lease.complete(l);
+        for (LeaseQueue.Waiter w; liveCount() < settings.max() && (w = queue.next()) != null; ) {
+            Lease l = begin();
+            take(w.owner(), l);
+            w.lease().complete(l);
         }
+    }
+
+    /**
+     * A new lease, in {@link #leases} before its request leaves: its browser's extension may say hello
+     * (looked up there by its key) before the Grid answers the request.
+     */
+    private Lease begin() {
+        return life.begin(l -> leases.put(l.id, l));
     }
 
     private long liveCount() {
@@ -285,55 +261,10 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
                 + " later, end idle sessions, or raise --max / add Grid nodes (tabrelay status lists the leases).");
     }
 
-    /** Tells a waiting caller every {@link #PROGRESS_EVERY} that it still waits, and for what. */
-    private CompletableFuture<Lease> withProgress(CompletableFuture<Lease> wait, CallContext ctx) {
-        if (wait.isDone()) {
-            return wait;
-        }
-        long start = System.nanoTime();
-        double total = settings.queueTimeout().toSeconds() + settings.helloTimeout().toSeconds();
-        ScheduledFuture<?> ticks = life.timer().scheduleAtFixedRate(() -> {
-            long waited = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-            ctx.progress().onProgress(waited, total, "Waiting for a browser from the Selenium Grid (" + waited + " s; a new"
-                    + " browser starts in a free slot, or the call answers NO_CAPACITY after " + settings.queueTimeout().toSeconds()
-                    + " s in the queue)");
-        }, PROGRESS_EVERY.toMillis(), PROGRESS_EVERY.toMillis(), TimeUnit.MILLISECONDS);
-        return wait.whenComplete((l, e) -> ticks.cancel(false));
-    }
-
-    // ---- admission of leased browsers' extensions (LeaseAdmission) ----
-
+    /** Leased browsers' extensions are let in on their lease's one-time key (LeaseKeys), not the daemon's. */
     @Override
     public LeaseAdmission admission() {
-        return this;
-    }
-
-    @Override
-    public Verdict admit(String key, String browserId, String resume) {
-        String hash = LeaseLife.hash(key);
-        Lease lease = leases.values().stream().filter(l -> java.security.MessageDigest.isEqual(
-                l.keyHash.getBytes(java.nio.charset.StandardCharsets.US_ASCII),
-                hash.getBytes(java.nio.charset.StandardCharsets.US_ASCII))).findFirst().orElse(null);
-        if (lease == null) {
-            return null;
-        }
-        return life.admit(lease, browserId, resume);
-    }
-
-    @Override
-    public void bound(String leaseId, BrowserConnection connection, String resume) {
-        Lease lease = leases.get(leaseId);
-        if (lease != null) {
-            life.bound(lease, connection, resume);
-        }
-    }
-
-    @Override
-    public void dropped(String leaseId, BrowserConnection connection) {
-        Lease lease = leases.get(leaseId);
-        if (lease != null) {
-            life.dropped(lease, connection);
-        }
+        return keys;
     }
 
     // ---- status ----
@@ -355,9 +286,7 @@ public final class LeasePool implements BrowserRouter, LeaseAdmission, AutoClose
         List<Lease> all;
         synchronized (this) {
             all = List.copyOf(leases.values());
-            waiters.forEach(w -> w.lease.completeExceptionally(new ToolFailure(ErrorCode.SHUTTING_DOWN,
-                    "The TabRelay daemon is stopping; retry once it runs again.")));
-            waiters.clear();
+            queue.failAll(new ToolFailure(ErrorCode.SHUTTING_DOWN, "The TabRelay daemon is stopping; retry once it runs again."));
         }
         life.closeAll(all);
     }

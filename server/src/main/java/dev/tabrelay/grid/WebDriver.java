@@ -25,7 +25,7 @@ import tools.jackson.databind.node.ObjectNode;
  * these four requests, and cannot abort a new-session request that waits in the Grid's queue
  * (cancelling the JDK's {@code sendAsync} future does, which the queue deadline relies on).
  */
-final class WebDriver {
+class WebDriver {
     /** The outcome of a probe. */
     enum Liveness { ALIVE, GONE, BROWSER_DEAD, UNREACHABLE }
 

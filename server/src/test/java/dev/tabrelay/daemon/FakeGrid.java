@@ -21,7 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * A stand-in Selenium Grid for integration tests: answers the four WebDriver requests the grid
  * provider sends and, as a node's browser would, connects a {@link FakeExtension} with the pairing
- * key it finds in the new-session request's extension zip. Real-Grid behaviour is tested end to
+ * key it finds in the new-session request's extension zip, before it answers the request (a real
+ * Grid's browser may connect that early too). Real-Grid behaviour is tested end to
  * end (e2e/grid-leases.test.mjs); this one makes the rare paths (a browser that never says hello,
  * a session the queue serves after the daemon gave up, a crash) quick and exact.
  */
@@ -80,8 +81,11 @@ final class FakeGrid implements AutoCloseable {
             } else {
                 reply(ex, 404, "{\"value\":{\"error\":\"unknown command\",\"message\":\"" + method + " " + path + "\"}}");
             }
-        } catch (Exception e) {
-            reply(ex, 500, "{\"value\":{\"error\":\"unknown error\",\"message\":\"fake grid: " + e + "\"}}");
+        } catch (Exception | AssertionError e) {
+            // Also a browser the daemon refused (FakeExtension.paired's AssertionError): the call fails now, naming it,
+            // instead of the request hanging unanswered until the client gives up.
+            reply(ex, 500, "{\"value\":{\"error\":\"unknown error\",\"message\":\"fake grid: "
+                    + e.toString().replace('"', '\'') + "\"}}");
         }
     }
 
@@ -99,13 +103,14 @@ final class FakeGrid implements AutoCloseable {
             reply(ex, 200, answer(id));
             return;
         }
-        FakeExtension ext = null;
+        // The session exists before its browser runs, as on a Grid: a test that saw the browser answer sees its session.
+        sessions.put(id, new Session(id, name, null));
         if (m == Mode.CONNECT) {
-            ext = FakeExtension.paired(daemonPort, key, "browser-" + id);
-            FakeExtension answering = ext;
-            Thread.ofVirtual().start(() -> answerCommands(answering));
+            // The browser's extension connects (and is welcomed) before the answer, as a real Grid's may.
+            FakeExtension ext = FakeExtension.paired(daemonPort, key, "browser-" + id);
+            Thread.ofVirtual().start(() -> answerCommands(ext));
+            sessions.put(id, new Session(id, name, ext));
         }
-        sessions.put(id, new Session(id, name, ext));
         reply(ex, 200, answer(id));
     }
 

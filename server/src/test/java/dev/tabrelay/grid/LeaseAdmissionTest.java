@@ -23,12 +23,14 @@ class LeaseAdmissionTest {
     @TempDir
     Path dist;
     private LeaseLife life;
+    private LeaseKeys keys;
 
     @BeforeEach
     void setUp() throws Exception {
         Files.writeString(dist.resolve("manifest.json"), "{\"manifest_version\": 3, \"name\": \"t\", \"version\": \"1\"}");
         GridSettings settings = GridSettings.parse(Map.of("GRID_URL", "http://127.0.0.1:9"), Map.of(), "ws://127.0.0.1:1/extension");
         life = new LeasePool(settings, "d0", dist).life();
+        keys = new LeaseKeys(Map.of(), life);
     }
 
     @AfterEach
@@ -37,13 +39,13 @@ class LeaseAdmissionTest {
     }
 
     private static Lease lease(Duration keyLifetime) {
-        return new Lease("d0.L1", LeaseLife.hash("key"), keyLifetime);
+        return new Lease("d0.L1", LeaseKeys.hash("key"), keyLifetime);
     }
 
     @Test
     void theFirstHelloBindsTheLeaseToItsBrowser() {
         Lease l = lease(Duration.ofSeconds(120));
-        Verdict v = life.admit(l, "browser-a", null);
+        Verdict v = keys.verdict(l, "browser-a", null);
         assertTrue(v.admitted());
         assertEquals("d0.L1", v.leaseId());
         assertEquals("browser-a", l.browserId);
@@ -52,20 +54,20 @@ class LeaseAdmissionTest {
     @Test
     void aUsedKeyLetsInOnlyItsOwnBrowserWithItsResumeSecret() {
         Lease l = lease(Duration.ofSeconds(120));
-        life.admit(l, "browser-a", null);
+        keys.verdict(l, "browser-a", null);
         l.resume = "resume-1";   // as bound() records from the welcome
-        assertFalse(life.admit(l, "browser-a", null).admitted(), "its id without the secret");
-        assertFalse(life.admit(l, "browser-a", "resume-0").admitted(), "a wrong secret");
-        assertTrue(life.admit(l, "browser-a", "resume-1").admitted(), "its own worker, restarted");
+        assertFalse(keys.verdict(l, "browser-a", null).admitted(), "its id without the secret");
+        assertFalse(keys.verdict(l, "browser-a", "resume-0").admitted(), "a wrong secret");
+        assertTrue(keys.verdict(l, "browser-a", "resume-1").admitted(), "its own worker, restarted");
         assertTrue(l.live());
     }
 
     @Test
     void aSecondBrowserWithTheKeyIsRefusedAndEndsTheLease() throws Exception {
         Lease l = lease(Duration.ofSeconds(120));
-        life.admit(l, "browser-a", null);
+        keys.verdict(l, "browser-a", null);
         l.resume = "resume-1";
-        Verdict v = life.admit(l, "browser-b", "resume-1");
+        Verdict v = keys.verdict(l, "browser-b", "resume-1");
         assertFalse(v.admitted(), "another browser, even with the secret");
         assertTrue(v.refusal().contains("used already"), v.refusal());
         // Someone read the key on its way: neither browser keeps the lease.
@@ -75,7 +77,7 @@ class LeaseAdmissionTest {
 
     @Test
     void anExpiredKeyIsRefused() {
-        Verdict v = life.admit(lease(Duration.ZERO), "browser-a", null);
+        Verdict v = keys.verdict(lease(Duration.ZERO), "browser-a", null);
         assertFalse(v.admitted());
         assertTrue(v.refusal().contains("expired"), v.refusal());
     }
@@ -84,14 +86,14 @@ class LeaseAdmissionTest {
     void anEndedLeaseAdmitsNobody() {
         Lease l = lease(Duration.ofSeconds(120));
         l.state = Lease.State.ENDED;
-        assertTrue(life.admit(l, "browser-a", null).refusal().contains("ended"));
+        assertTrue(keys.verdict(l, "browser-a", null).refusal().contains("ended"));
         assertNull(l.browserId);
     }
 
     @Test
     void keysAreKeptOnlyAsTheirHash() {
-        assertEquals(64, LeaseLife.hash("key").length());
-        assertFalse(LeaseLife.hash("key").contains("key"));
-        assertEquals(LeaseLife.hash("key"), LeaseLife.hash("key"));
+        assertEquals(64, LeaseKeys.hash("key").length());
+        assertFalse(LeaseKeys.hash("key").contains("key"));
+        assertEquals(LeaseKeys.hash("key"), LeaseKeys.hash("key"));
     }
 }
