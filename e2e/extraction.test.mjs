@@ -205,6 +205,15 @@ it('a page hidden until a script that failed to load reveals it is read from its
   assert.match(markdown, /Spring tides come twice a month/);
 });
 
+it("an app page whose script failed is read from its <noscript> fallback; one that rendered is read as rendered", async () => {
+  const failed = okText(await extractUrl('/noscript-thread.html'), 'noscript thread');
+  for (const words of ['goes sour and runny', 'half as much water as flour', 'best crumb of the year']) assert.ok(failed.includes(words), `missing: ${words}\n--- got ---\n${failed}`);
+  assert.doesNotMatch(failed, /Powered by a forum app/, 'the fallback is read as a page: its footer is furniture');
+  const rendered = okText(await extractUrl('/noscript-app-runs.html'), 'rendered app');
+  assert.match(rendered, /Rendered by the app: feed it at a stiffer ratio/);
+  assert.doesNotMatch(rendered, /half as much water as flour/, 'the <noscript> copy of a page that rendered is never read');
+});
+
 it('a short page wrapped in one form (ASP.NET style) keeps its main content in article mode', async () => {
   const markdown = okText(await extractUrl('/form-wrapped.html'), 'form-wrapped page');
   assert.match(markdown, /ten until five/);

@@ -69,6 +69,8 @@ export function prepareFragment(root: Element, doc: Document, live: boolean): Pr
 /** One document being walked: its window for computed styles, its base for URLs. */
 interface Frame {
   ctx: VisibilityContext | null;
+  /** The page rendered nothing and its <noscript> holds the content: read that, parsed, in its place. */
+  noscript: boolean;
   /** Ids of the panels the page folds away behind a tab or a disclosure button (see foldedPanels). */
   panels: Set<string>;
   base: string;
@@ -123,6 +125,10 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
       }
       continue;
     }
+    if (tag === 'NOSCRIPT' && frame.noscript && !el.firstElementChild && !(flags & IN_HEAD)) {
+      pushChildren(noscriptContent(el).childNodes, parent, flags, frame);
+      continue;
+    }
     // A folded panel is content the reader opens with one click: kept, its own parts still judged.
     if (shouldDrop(el, tag, frame.ctx, flags) && !(el.id && frame.panels.has(el.id) && !DROP_TAGS.has(tag))) continue;
     const clone = copy(el);
@@ -135,8 +141,34 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
 
 function frameOf(doc: Document, live: boolean, depth: number): Frame {
   const win = doc.defaultView;
-  const ctx = live && win && !hidesEverything(doc) ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
-  return { ctx, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set() };
+  const noscript = live && !!win && noscriptHoldsThePage(doc);
+  const ctx = live && win && !noscript && !hidesEverything(doc) ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
+  return { ctx, noscript, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set() };
+}
+
+/**
+ * An app page whose scripts rendered (almost) nothing while its <noscript> holds the page, as
+ * the server wrote it for readers that run no scripts (forum software such as Discourse sends
+ * the whole thread there): the app failed to start (a blocked or failed script, a saved copy),
+ * and the page's own fallback is its content. With scripting on, <noscript> holds that markup as
+ * text, never rendered; it is read like the page with scripting off would show it: parsed, and
+ * without judging visibility. "Almost nothing": under a tenth of the fallback's text shown.
+ */
+function noscriptHoldsThePage(doc: Document): boolean {
+  const body = doc.body;
+  if (!body) return false;
+  let raw = 0;
+  const holders = Array.from(body.querySelectorAll('noscript')).filter((n) => !n.firstElementChild);
+  for (const n of holders) raw += (n.textContent ?? '').length;
+  if (raw <= 500) return false; // a tracking pixel, "please enable JavaScript"
+  const fallback = holders.reduce((sum, n) => sum + markupTextLength(noscriptContent(n)), 0);
+  if (fallback <= 500) return false;
+  return collapsedLength(body.innerText.trim()) < 0.1 * fallback;
+}
+
+/** A <noscript>'s markup (text while scripting is on), parsed in an inert document: no script runs, nothing loads. */
+function noscriptContent(el: Element): HTMLElement {
+  return new DOMParser().parseFromString(el.textContent ?? '', 'text/html').body;
 }
 
 /**
