@@ -2,14 +2,18 @@
 // Chooses TabRelay's reader per detected page type (extension/src/extract/engines.ts) from a
 // WCXB run that forced each strategy on every page:
 //   node bench/extraction/quality.mjs --module --wcxb --extractors ours,ours-r,ours-dt,ours-d,plain --out /tmp/s.json
-//   node bench/extraction/strategies.mjs /tmp/s-wcxb.json
+//   node bench/extraction/strategies.mjs /tmp/s-wcxb.json [/tmp/s.json]
 // For each type the extension detects, the strategy with the best mean F1 on the TUNING half's
 // pages of that detected type is proposed; it is kept only if it also beats today's
-// (readability+typed) on the CHECKING half. Then both halves are scored per WCXB page type with
-// the choice applied, beside Readability.js alone. Pages are split by site (lib/halves.mjs).
+// (readability+typed) on the CHECKING half, and, given the AEB run of the same command (its
+// articles), only if AEB's F1 does not fall on either half when the AEB pages of that detected
+// type get it (issue 27: articles never below Readability). Then both halves are scored per WCXB
+// page type with the choice applied, beside Readability.js alone. Pages are split by site
+// (lib/halves.mjs).
 import fs from 'node:fs/promises';
 import { halfOf, siteOf } from './lib/halves.mjs';
 import { TYPES, byType } from './lib/wcxb-score.mjs';
+import { aebVeto } from './lib/aeb-veto.mjs';
 
 const STRATEGY_OF = { 'ours-r': 'readability+typed', 'ours-dt': 'defuddle+typed', 'ours-d': 'defuddle', 'ours-l': 'longer' };
 const BASE = 'ours-r';
@@ -17,6 +21,10 @@ const pages = JSON.parse(await fs.readFile(process.argv[2], 'utf8'));
 // A run made before any choice may carry today's pipeline as plain `ours` instead of `ours-r`.
 if (!pages[0].scores[BASE] && pages[0].scores.ours) for (const p of pages) p.scores[BASE] = p.scores.ours;
 const names = Object.keys(STRATEGY_OF).filter((n) => pages[0].scores[n]);
+const aeb = process.argv[3] ? JSON.parse(await fs.readFile(process.argv[3], 'utf8')) : null;
+if (aeb && !aeb[0].scores[BASE] && aeb[0].scores.ours) for (const p of aeb) p.scores[BASE] = p.scores.ours;
+const aebTruth = aeb ? JSON.parse(await fs.readFile(new URL('../../../shared/data/extraction/aeb/ground-truth.json', import.meta.url), 'utf8')) : null;
+const vetoed = (detected, name) => (aeb ? aebVeto(aeb, aebTruth, detected, name, BASE) : null);
 const half = (p) => halfOf(siteOf(p.url, p.id));
 const f3 = (x) => (x == null ? '-' : x.toFixed(3));
 const mean = (ps, n) => (ps.length ? ps.reduce((s, p) => s + p.scores[n].f1, 0) / ps.length : null);
@@ -31,9 +39,10 @@ for (const d of [...new Set(pages.map(detectedOf))].sort()) {
   const t = pages.filter((p) => detectedOf(p) === d && half(p) === 'tuning');
   const c = pages.filter((p) => detectedOf(p) === d && half(p) === 'checking');
   const best = names.reduce((a, b) => ((mean(t, b) ?? -1) > (mean(t, a) ?? -1) ? b : a), BASE);
-  const kept = best !== BASE && (mean(c, best) ?? -1) > (mean(c, BASE) ?? -1) ? best : BASE;
+  const veto = best === BASE ? null : vetoed(d, best);
+  const kept = best !== BASE && (mean(c, best) ?? -1) > (mean(c, BASE) ?? -1) && !veto ? best : BASE;
   choice[d] = kept;
-  console.log(`| ${d} | ${t.length} | ${names.map((n) => f3(mean(t, n))).join(' | ')} | ${c.length} | ${names.map((n) => f3(mean(c, n))).join(' | ')} | ${STRATEGY_OF[best]} | ${STRATEGY_OF[kept]} |`);
+  console.log(`| ${d} | ${t.length} | ${names.map((n) => f3(mean(t, n))).join(' | ')} | ${c.length} | ${names.map((n) => f3(mean(c, n))).join(' | ')} | ${STRATEGY_OF[best]} | ${STRATEGY_OF[kept]}${veto ? ` (AEB: ${veto})` : ''} |`);
 }
 
 console.log('\nWith the kept choice applied, per WCXB page type: F1 tuning | checking');
