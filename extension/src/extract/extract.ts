@@ -84,6 +84,15 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
         fallback = false;
       }
     }
+    // Nothing read on a page with text (the reader found no article and the type's region was
+    // empty): Defuddle's pick where Readability read, then the whole visible page below, never
+    // an empty answer for a page the person can read.
+    if (!hasWords(root)) {
+      const other = reader === 'readability' ? readWithDefuddle(parse(page), page.url) : { root: null, meta: null };
+      root = hasWords(other.root) ? other.root : null;
+      readabilityMeta ??= other.meta;
+      if (root) reader = 'defuddle';
+    }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.
   root ??= opts.fragment ? parse(page).body : wholePage(parse(page));
@@ -114,6 +123,10 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     mode: opts.fullPage ? 'fullPage' : 'article',
     fallback,
   };
+}
+
+function hasWords(root: Element | null): boolean {
+  return !!root && countWords(root.textContent ?? '') > 0;
 }
 
 function parse(page: PreparedPage): Document {
