@@ -25,18 +25,23 @@ export const STRATEGIES: readonly Strategy[] = ['readability+typed', 'defuddle+t
 /**
  * Per detected page type; types not named keep Readability. Chosen by bench/extraction/strategies.mjs
  * on WCXB dev (28 Nov 2026, page scripts off): the best mean F1 on the tuning half's pages of the
- * detected type, kept only where it also beat Readability + typed on the checking half.
- * documentation: 0.919 → 0.940 tuning (29 pages), 0.856 → 0.868 checking (17); other (what the
- * classifier cannot name): 0.380 → 0.456 tuning (2 pages), 0.643 → 0.699 checking (14). Proposed
- * on the tuning half and refused on the checking half: listing (0.693 → 0.731, but 0.768 → 0.707),
- * collection (0.473 → 0.689 on 6 pages, 0.688 → 0.647), service (Defuddle alone, 0.669 → 0.745 on
- * 12, 0.583 → 0.545). Articles, forums and products lose with Defuddle on the tuning half already.
- * "other" passed the rule too but is not used: its tuning half is 2 pages, and a plain article
- * the classifier does not name (no byline, no date) lost its list of facts under Defuddle
- * (extension/ui-tests/reader.test.mjs), a loss no two pages can outweigh.
+ * detected type, kept only where it also beat Readability + typed on the checking half and did
+ * not lower AEB's F1 on either half (its articles).
+ * documentation: 0.919 → 0.940 tuning (29 pages), 0.856 → 0.868 checking (17).
+ * other (what the classifier cannot name): 0.380 → 0.456 tuning (2 pages), 0.643 → 0.699 checking
+ * (14); 'longer' ties Defuddle + typed on both halves and is used, because where Readability's
+ * reading is the fuller one (a plain article with no byline or date, whose list of facts
+ * Defuddle drops: extension/ui-tests/reader.test.mjs) it keeps it.
+ * Refused: articles with 'longer' (0.917 → 0.926 tuning, 0.905 → 0.915 checking on WCXB, but AEB
+ * 0.968 → 0.943 and 0.972 → 0.949); service with 'longer' (AEB checking 0.972 → 0.971); product
+ * with 'longer' passed the rule on product-detected pages (0.660 → 0.677, 0.544 → 0.554) but the
+ * true product pages lost on both halves (0.632 → 0.611, 0.509 → 0.501): its gain was on listings
+ * and collections that look like products. Listing and collection: Defuddle + typed won the
+ * tuning half and lost the checking half. Forums: Readability + typed wins the tuning half.
  */
 export const STRATEGY_BY_TYPE: Partial<Record<PageType, Strategy>> = {
   documentation: 'defuddle+typed',
+  other: 'longer',
 };
 
 export function strategyFor(type: PageType): Strategy {
