@@ -209,7 +209,7 @@ it("an app page whose script failed is read from its <noscript> fallback; one th
   const failed = okText(await extractUrl('/noscript-thread.html'), 'noscript thread');
   for (const words of ['goes sour and runny', 'half as much water as flour', 'best crumb of the year']) assert.ok(failed.includes(words), `missing: ${words}\n--- got ---\n${failed}`);
   assert.doesNotMatch(failed, /Powered by a forum app/, 'the fallback is read as a page: its footer is furniture');
-  const rendered = okText(await extractUrl('/noscript-app-runs.html'), 'rendered app');
+  const rendered = okText(await extractUrl('/noscript-thread.html?app-runs'), 'rendered app');
   assert.match(rendered, /Rendered by the app: feed it at a stiffer ratio/);
   assert.doesNotMatch(rendered, /half as much water as flour/, 'the <noscript> copy of a page that rendered is never read');
 });
