@@ -87,9 +87,17 @@ describe('site policy and activity log', () => {
     const text = await options.locator('#activity-list').innerText();
     assert.match(text, /policy-agent\s+extract\.url\s+SITE_BLOCKED/);
     assert.match(text, new RegExp(`localhost:${pages.port}/secret`));
+    // The list re-renders after the change event reads storage: wait for the filtered list, not
+    // for whatever the list holds the moment the option is chosen.
+    const onlyFrom = (client, atLeast) => options.waitForFunction(([c, n]) => {
+      const rows = [...document.querySelectorAll('#activity-list li')];
+      return rows.length >= n && rows.every((li) => li.textContent.includes(c));
+    }, [client, atLeast], { timeout: 10_000 });
     await options.selectOption('#client-filter', 'other-agent');
+    await onlyFrom('other-agent', 1);
     assert.equal(await options.locator('#activity-list li').count(), 1);
     await options.selectOption('#client-filter', agent);
+    await onlyFrom(agent, 6);
     const mine = await options.locator('#activity-list li').count();
     assert.ok(mine >= 6, `${mine} entries for ${agent}`);
     await screenshot(options, 'en-options');
