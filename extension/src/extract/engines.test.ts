@@ -59,3 +59,17 @@ test("'longer' reads with both and keeps whichever reading holds more words", as
   const fuller = r.metadata.wordCount > d.metadata.wordCount ? r : d;
   assert.equal(both.text, fuller.text);
 });
+
+test('a page whose <main> still holds its loading skeleton is read whole, never answered empty', async () => {
+  const { extractFromPrepared } = await import('./extract.js');
+  // A streamed page (React's Suspense markup) whose script never swapped the skeleton for the
+  // content: <main> holds only the placeholder, the short product note stands outside it. Neither
+  // reader finds an article of 200 characters, and the content region (<main>) has no words.
+  const html = `<!doctype html><html lang="en"><head><title>Black Edition | Shakes</title></head><body>
+    <main id="main" role="main"><template id="B:0"></template><div role="status" class="animate-pulse"><div class="skeleton"></div><div class="skeleton"></div></div></main>
+    <div id="S:0"><h1>Black Edition</h1><p>40 g of protein and 27 vitamins and minerals in every shake.</p><p>From $2.65 per meal.</p></div>
+    </body></html>`;
+  const page = { html, url: 'https://shakes.example/black', title: 'Black Edition | Shakes', lang: 'en', frames: [] } as unknown as Parameters<typeof extractFromPrepared>[0];
+  const out = extractFromPrepared(page, { fullPage: false });
+  assert.match(out.text, /40 g of protein and 27 vitamins/);
+});

@@ -36,8 +36,9 @@ export const STRATEGIES: readonly Strategy[] = ['readability+typed', 'defuddle+t
  * 0.968 → 0.943 and 0.972 → 0.949); service with 'longer' (AEB checking 0.972 → 0.971); product
  * with 'longer' passed the rule on product-detected pages (0.660 → 0.677, 0.544 → 0.554) but the
  * true product pages lost on both halves (0.632 → 0.611, 0.509 → 0.501): its gain was on listings
- * and collections that look like products (strategies.mjs refuses such a choice now). Listing and collection: Defuddle + typed won the
- * tuning half and lost the checking half. Forums: Readability + typed wins the tuning half.
+ * and collections that look like products (strategies.mjs refuses such a choice now). Listing
+ * and collection: Defuddle + typed won the tuning half and lost the checking half. Forums:
+ * Readability + typed wins the tuning half.
  */
 export const STRATEGY_BY_TYPE: Partial<Record<PageType, Strategy>> = {
   documentation: 'defuddle+typed',

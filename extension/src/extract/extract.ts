@@ -3,7 +3,7 @@
 import type { PreparedPage } from './prepare.js';
 import { collectMetaSource } from './metasource.js';
 import { pickMetadata, type ReadabilityMeta } from './metadata.js';
-import { readWithDefuddle, readWithReadability, strategyFor, type Strategy } from './engines.js';
+import { readWithDefuddle, readWithReadability, strategyFor, type ArticlePick, type Strategy } from './engines.js';
 import { wholePage } from './fullpage.js';
 import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
@@ -75,23 +75,22 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
       const regionSize = measure(region.root);
       if (root === null || preferRegion(kind, measure(root), region, regionSize.words, regionSize.proseWords)) root = region.root;
     }
-    if (strategy === 'longer') {
-      const other = readWithDefuddle(parse(page), page.url);
-      if (other.root && countWords(other.root.textContent ?? '') > countWords(root?.textContent ?? '')) {
-        root = other.root;
-        readabilityMeta ??= other.meta;
-        reader = 'defuddle';
-        fallback = false;
-      }
-    }
+    // Defuddle's pick, read at most once for 'longer' and for the empty-reading fallback below.
+    let defuddled: ArticlePick | undefined;
+    const defuddle = () => (defuddled ??= reader === 'defuddle' ? { root: null, meta: null } : readWithDefuddle(parse(page), page.url));
+    const useDefuddle = (other: ArticlePick) => {
+      root = other.root;
+      readabilityMeta ??= other.meta;
+      reader = 'defuddle';
+      fallback = false;
+    };
+    if (strategy === 'longer' && countWords(defuddle().root?.textContent ?? '') > countWords(root?.textContent ?? '')) useDefuddle(defuddle());
     // Nothing read on a page with text (the reader found no article and the type's region was
     // empty): Defuddle's pick where Readability read, then the whole visible page below, never
     // an empty answer for a page the person can read.
     if (!hasWords(root)) {
-      const other = reader === 'readability' ? readWithDefuddle(parse(page), page.url) : { root: null, meta: null };
-      root = hasWords(other.root) ? other.root : null;
-      readabilityMeta ??= other.meta;
-      if (root) reader = 'defuddle';
+      if (hasWords(defuddle().root)) useDefuddle(defuddle());
+      else root = null;
     }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.
