@@ -69,8 +69,8 @@ export function prepareFragment(root: Element, doc: Document, live: boolean): Pr
 /** One document being walked: its window for computed styles, its base for URLs. */
 interface Frame {
   ctx: VisibilityContext | null;
-  /** The page rendered nothing and its <noscript> holds the content: read that, parsed, in its place. */
-  noscript: boolean;
+  /** The page rendered nothing and its <noscript> holds the content: each one's parsed content, read in its place. */
+  noscript: Map<Element, HTMLElement> | null;
   /** Ids of the panels the page folds away behind a tab or a disclosure button (see foldedPanels). */
   panels: Set<string>;
   base: string;
@@ -125,8 +125,9 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
       }
       continue;
     }
-    if (tag === 'NOSCRIPT' && frame.noscript && !el.firstElementChild && !(flags & IN_HEAD)) {
-      pushChildren(noscriptContent(el).childNodes, parent, flags, frame);
+    const fallback = tag === 'NOSCRIPT' ? frame.noscript?.get(el) : undefined;
+    if (fallback) {
+      pushChildren(fallback.childNodes, parent, flags, frame);
       continue;
     }
     // A folded panel is content the reader opens with one click: kept, its own parts still judged.
@@ -141,7 +142,7 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
 
 function frameOf(doc: Document, live: boolean, depth: number): Frame {
   const win = doc.defaultView;
-  const noscript = live && !!win && noscriptHoldsThePage(doc);
+  const noscript = live && win ? noscriptPage(doc) : null;
   const ctx = live && win && !noscript && !hidesEverything(doc) ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
   return { ctx, noscript, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set() };
 }
@@ -154,16 +155,18 @@ function frameOf(doc: Document, live: boolean, depth: number): Frame {
  * text, never rendered; it is read like the page with scripting off would show it: parsed, and
  * without judging visibility. "Almost nothing": under a tenth of the fallback's text shown.
  */
-function noscriptHoldsThePage(doc: Document): boolean {
+function noscriptPage(doc: Document): Map<Element, HTMLElement> | null {
   const body = doc.body;
-  if (!body) return false;
-  let raw = 0;
+  if (!body) return null;
   const holders = Array.from(body.querySelectorAll('noscript')).filter((n) => !n.firstElementChild);
-  for (const n of holders) raw += (n.textContent ?? '').length;
-  if (raw <= 500) return false; // a tracking pixel, "please enable JavaScript"
-  const fallback = holders.reduce((sum, n) => sum + markupTextLength(noscriptContent(n)), 0);
-  if (fallback <= 500) return false;
-  return collapsedLength(body.innerText.trim()) < 0.1 * fallback;
+  const raw = holders.reduce((sum, n) => sum + (n.textContent ?? '').length, 0);
+  if (raw <= 500) return null; // a tracking pixel, "please enable JavaScript"
+  // The markup's length bounds its text: a page showing a tenth of it is not parsed at all.
+  const shown = collapsedLength(body.innerText.trim());
+  if (shown >= 0.1 * raw) return null;
+  const parsed = new Map(holders.map((n) => [n, noscriptContent(n)] as const));
+  const fallback = [...parsed.values()].reduce((sum, content) => sum + markupTextLength(content), 0);
+  return fallback > 500 && shown < 0.1 * fallback ? parsed : null;
 }
 
 /** A <noscript>'s markup (text while scripting is on), parsed in an inert document: no script runs, nothing loads. */
