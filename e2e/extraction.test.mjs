@@ -205,6 +205,15 @@ it('a page hidden until a script that failed to load reveals it is read from its
   assert.match(markdown, /Spring tides come twice a month/);
 });
 
+it('an app shell holding the page in a window its script has not sized yet is read, its screen-reader-only text still left out', async () => {
+  // Two things dropped the whole page: the shell (position: fixed) measured against a body whose
+  // text was mostly the app's inline JSON state, and the 0×0 clipped window taken for
+  // screen-reader-only text.
+  const text = okText(await extractUrl('/app-window.html'), 'app window');
+  for (const words of ['see at a glance which berths are free', 'corrected for the storm surge', 'the fuel dock rota']) assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
+  assert.doesNotMatch(text, /Skip to the harbour tools/);
+});
+
 it("an app page whose script failed is read from its <noscript> fallback; one that rendered is read as rendered", async () => {
   const failed = okText(await extractUrl('/noscript-thread.html'), 'noscript thread');
   for (const words of ['goes sour and runny', 'half as much water as flour', 'best crumb of the year']) assert.ok(failed.includes(words), `missing: ${words}\n--- got ---\n${failed}`);

@@ -28,3 +28,24 @@ export function collapsedLength(s: string): number {
 export function normalizedLength(s: string | null): number {
   return collapsedLength((s ?? '').trim());
 }
+
+/**
+ * Text under `root`, measured node by node by `length` (characters by default), scripts, styles and templates left out: an app's inline state
+ * (a framework's JSON in a <script>) can be most of a page's textContent, and measured against
+ * it the element that holds every visible word looked like a fifth of the page. `length` measures
+ * one text node (collapsedLength counts whitespace runs once).
+ */
+export function textLength(root: Node, length: (text: string) => number = (t) => t.length): number {
+  // A plain walk: a TreeWalker filter callback is refused when the caller's realm differs
+  // (a script evaluated into the page by a test harness).
+  let n = 0;
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) n += length(node.nodeValue ?? '');
+    else if (node.nodeType === 1 && !/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test((node as Element).tagName)) {
+      for (let c = node.firstChild; c; c = c.nextSibling) stack.push(c);
+    }
+  }
+  return n;
+}

@@ -3,7 +3,7 @@
 // (computed styles, layout), resolves URLs to absolute, and returns a serialisable snapshot.
 import { resolveSrcset, resolveUrl } from './urls.js';
 import { isHidden, type VisibilityContext } from './visibility.js';
-import { collapsedLength } from './measure.js';
+import { collapsedLength, textLength } from './measure.js';
 
 export interface PreparedPage {
   html: string;
@@ -143,7 +143,7 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
 function frameOf(doc: Document, live: boolean, depth: number): Frame {
   const win = doc.defaultView;
   const noscript = live && win ? noscriptPage(doc) : null;
-  const ctx = live && win && !noscript && !hidesEverything(doc) ? { win, bodyTextLength: (doc.body?.textContent ?? '').length } : null;
+  const ctx = live && win && !noscript && !hidesEverything(doc) ? { win, bodyTextLength: doc.body ? textLength(doc.body) : 0 } : null;
   return { ctx, noscript, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set() };
 }
 
@@ -209,18 +209,7 @@ function hidesEverything(doc: Document): boolean {
 
 /** Text of the markup a reader could be shown: whitespace runs count once, scripts and styles not at all. */
 function markupTextLength(body: HTMLElement): number {
-  // A plain walk: a TreeWalker filter callback is refused when the caller's realm differs
-  // (a script evaluated into the page by a test harness).
-  let n = 0;
-  const stack: Node[] = [body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.nodeType === 3) n += collapsedLength(node.nodeValue ?? '');
-    else if (node.nodeType === 1 && !/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test((node as Element).tagName)) {
-      for (let c = node.firstChild; c; c = c.nextSibling) stack.push(c);
-    }
-  }
-  return n;
+  return textLength(body, collapsedLength);
 }
 
 /** The nodes the user sees under `el`: its shadow tree, a slot's assigned nodes, or its children. */
