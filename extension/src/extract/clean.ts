@@ -27,8 +27,7 @@ export function cleanArticle(root: Element): void {
   };
   // Captions and credits describe pictures the text output does not show.
   remove(root.querySelectorAll('figcaption, nav, menu, header, [role="navigation"]'), small);
-  // Code is never furniture, whatever its wrapper is called (Prism wraps it in "code-toolbar").
-  remove(root.querySelectorAll('[class], [id]'), (el) => (hasBoilerplateName(el) || hasFurnitureName(el)) && small(el) && !holdsCode(el));
+  removeNamedFurniture(root, total, small);
   // Smallest blocks whose whole text is a stock label ("Advertisement", "Read more").
   remove(root.querySelectorAll('*'), (el) => {
     const text = el.textContent ?? '';
@@ -57,6 +56,29 @@ export function cleanArticle(root: Element): void {
   });
   removeLinkLists(root, total);
   removeLinkRuns(root);
+}
+
+/**
+ * Blocks named as boilerplate or furniture (`share-bar`, `byline`), each a small part of the
+ * article. Blocks of one class that together hold a quarter of the article or more are not
+ * furniture but the site's building block: a CMS that wraps every group of paragraphs in a
+ * "widget" lost the whole article block by block (a news story read as its byline). Code is
+ * never furniture, whatever its wrapper is called (Prism's "code-toolbar").
+ */
+function removeNamedFurniture(root: Element, total: number, small: (el: Element) => boolean): void {
+  const byClass = new Map<string, Element[]>();
+  for (const el of Array.from(root.querySelectorAll('[class], [id]'))) {
+    if (el === root || holdsCode(el) || !small(el) || !(hasBoilerplateName(el) || hasFurnitureName(el))) continue;
+    const key = (el.getAttribute('class') ?? '').trim().replace(/\s+/g, ' ') || `#${el.id}`;
+    const group = byClass.get(key);
+    if (group) group.push(el);
+    else byClass.set(key, [el]);
+  }
+  for (const els of byClass.values()) {
+    const outermost = els.filter((el) => !els.some((other) => other !== el && other.contains(el)));
+    if (outermost.reduce((sum, el) => sum + textLength(el), 0) >= MAX_SHARE * total) continue;
+    for (const el of outermost) el.remove();
+  }
 }
 
 function holdsCode(el: Element): boolean {
