@@ -1,6 +1,7 @@
 // Link-dense blocks inside an article are navigation or "more stories" teasers, not text:
 // a list of headlines is mostly link text, while prose that cites sources is mostly not.
 import { normalizedLength } from './measure.js';
+import { isStockLabel } from './signals.js';
 
 /** Share of a block's text that sits inside links, above which it is a link list. */
 const LINK_DENSITY = 0.6;
@@ -21,10 +22,28 @@ export function removeLinkLists(root: Element, totalText: number): void {
     const linkText = links.reduce((n, a) => n + normalizedLength(a.textContent), 0);
     if (linkText / text <= LINK_DENSITY) continue;
     const label = labelBefore(el);
+    if (label && isSectionOfText(el, label, root, totalText)) continue;
     el.remove();
     label?.remove();
   }
 }
+
+/**
+ * A list under its own heading, with more of the text after it, is a section of the text: the
+ * providers a guide supports, the members of a family of tools. Teaser lists sit at the end under
+ * a stock label ("Related articles"), navigation comes without a heading of its own.
+ */
+function isSectionOfText(list: Element, label: Element, root: Element, totalText: number): boolean {
+  if (!/^H[2-6]$/.test(label.tagName) || isStockLabel(norm(label.textContent))) return false;
+  let after = 0;
+  for (let el: Element | null = list; el && el !== root; el = el.parentElement) {
+    for (let next = el.nextElementSibling; next; next = next.nextElementSibling) after += normalizedLength(next.textContent);
+  }
+  return after >= SECTION_TEXT_AFTER * totalText;
+}
+
+/** Share of the article's text that must follow a headed list for it to be a section of the text. */
+const SECTION_TEXT_AFTER = 0.1;
 
 /**
  * "More stories" written as separate link-only paragraphs (no list element around them):
