@@ -73,3 +73,18 @@ test('a page whose <main> still holds its loading skeleton is read whole, never 
   const out = extractFromPrepared(page, { fullPage: false });
   assert.match(out.text, /40 g of protein and 27 vitamins/);
 });
+
+test("a reading that holds a sliver of the page gives way to Defuddle's when that holds ten times as much", async () => {
+  const { extractFromPrepared } = await import('./extract.js');
+  // A product page whose <main> holds only the hero: the product's region is its name and a
+  // button, while the description and the plans (what the person came for) follow outside it.
+  const section = (h: string) => `<section><h2>${h}</h2><p>${PROSE}</p><p>${PROSE}</p><p>${PROSE}</p></section>`;
+  const html = `<!doctype html><html lang="en"><head><title>Harbour Hub</title>
+    <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Harbour Hub","offers":{"@type":"Offer","price":"20","priceCurrency":"EUR"}}</script></head>
+    <body><nav><a href="/">Home</a></nav><main><h1>Harbour Hub</h1><p>Software for harbours.</p><a href="/demo">Get a demo</a></main>
+    <div class="content">${section('Mooring book')}${section('Tide board')}${section('Ledger')}${section('Plans')}</div><footer>© Harbour Hub</footer></body></html>`;
+  const page = { html, url: 'https://hub.example/harbour', title: 'Harbour Hub', lang: 'en', frames: [] } as unknown as Parameters<typeof extractFromPrepared>[0];
+  const out = extractFromPrepared(page, { fullPage: false });
+  assert.equal(out.metadata.pageType, 'product');
+  for (const heading of ['Mooring book', 'Tide board', 'Ledger', 'Plans']) assert.match(out.text, new RegExp(`${heading}\\s+The harbour master counted`), heading);
+});
