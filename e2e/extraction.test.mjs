@@ -205,13 +205,18 @@ it('a page hidden until a script that failed to load reveals it is read from its
   assert.match(markdown, /Spring tides come twice a month/);
 });
 
-it('an app shell holding the page in a window its script has not sized yet is read, its screen-reader-only text still left out', async () => {
+it('an app shell holding the page in a window its script has not sized yet is read, its screen-reader-only text and its aria-hidden menu still left out', async () => {
   // Two things dropped the whole page: the shell (position: fixed) measured against a body whose
   // text was mostly the app's inline JSON state, and the 0×0 clipped window taken for
   // screen-reader-only text.
   const text = okText(await extractUrl('/app-window.html'), 'app window');
   for (const words of ['see at a glance which berths are free', 'corrected for the storm surge', 'the fuel dock rota']) assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
   assert.doesNotMatch(text, /Skip to the harbour tools/);
+  // The whole visible page (fullPage) shows what the snapshot kept: the shop-style footer of
+  // links kept from screen readers is a menu, however much of the page's text it holds.
+  const whole = okText(await extractUrl('/app-window.html', { fullPage: true }), 'app window, whole page');
+  assert.match(whole, /the fuel dock rota/);
+  assert.doesNotMatch(whole, /Slipway bookings for every harbour/);
 });
 
 it("an app page whose script failed is read from its <noscript> fallback; one that rendered is read as rendered", async () => {
