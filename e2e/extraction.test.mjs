@@ -219,6 +219,17 @@ it('an app shell holding the page in a window its script has not sized yet is re
   assert.doesNotMatch(whole, /Slipway bookings for every harbour/);
 });
 
+it("a product page whose <main> is only its hero is read whole: the sliver gives way to Defuddle's reading", async () => {
+  const text = okText(await extractUrl('/hero-product.html'), 'hero product');
+  for (const heading of ['Mooring book', 'Tide board', 'Ledger', 'Plans']) assert.match(text, new RegExp(`${heading}\\s+The harbour master counted`), heading);
+});
+
+it("a CMS's widget blocks and a headed list of links inside the guide are kept; the share widget is not", async () => {
+  const text = okText(await extractUrl('/cms-guide.html'), 'cms guide');
+  for (const words of ['1\\. The harbour master', '7\\. The harbour master', 'Social sign-in', 'Keycloak']) assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
+  assert.ok(!text.includes('Share on Mastodon'), `the share widget, a class of its own, is kept:\n${text}`);
+});
+
 it("an app page whose script failed is read from its <noscript> fallback; one that rendered is read as rendered", async () => {
   const failed = okText(await extractUrl('/noscript-thread.html'), 'noscript thread');
   for (const words of ['goes sour and runny', 'half as much water as flour', 'best crumb of the year']) assert.ok(failed.includes(words), `missing: ${words}\n--- got ---\n${failed}`);

@@ -30,10 +30,10 @@ export function normalizedLength(s: string | null): number {
 }
 
 /**
- * Text under `root`, measured node by node by `length` (characters by default), scripts, styles and templates left out: an app's inline state
- * (a framework's JSON in a <script>) can be most of a page's textContent, and measured against
- * it the element that holds every visible word looked like a fifth of the page. `length` measures
- * one text node (collapsedLength counts whitespace runs once).
+ * Text under `root`, measured node by node by `length` (characters by default; collapsedLength
+ * counts whitespace runs once), scripts, styles and templates left out: an app's inline state (a
+ * framework's JSON in a <script>) can be most of a page's textContent, and measured against it
+ * the element that holds every visible word looked like a fifth of the page.
  */
 export function textLength(root: Node, length: (text: string) => number = (t) => t.length): number {
   // A plain walk: a TreeWalker filter callback is refused when the caller's realm differs
