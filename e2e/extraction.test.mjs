@@ -224,6 +224,12 @@ it("a product page whose <main> is only its hero is read whole: the sliver gives
   for (const heading of ['Mooring book', 'Tide board', 'Ledger', 'Plans']) assert.match(text, new RegExp(`${heading}\\s+The harbour master counted`), heading);
 });
 
+it("a service page whose prose Readability keeps alone is read with its lists: Defuddle's fuller reading of the same content wins", async () => {
+  const text = okText(await extractUrl('/service-steps.html'), 'service steps');
+  for (const words of ['written report, with photographs', 'How it works', 'photographs every slope', 'The loft from inside', 'Terraced house: forty pounds']) assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
+  assert.ok(!text.includes('Privacy') && !text.includes('Contact'), `the menu and footer are not content:\n${text}`);
+});
+
 it("a CMS's widget blocks and a headed list of links inside the guide are kept; the share widget is not", async () => {
   const text = okText(await extractUrl('/cms-guide.html'), 'cms guide');
   for (const words of ['1\\. The harbour master', '7\\. The harbour master', 'Social sign-in', 'Keycloak']) assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);

@@ -8,6 +8,7 @@ import { wholePage } from './fullpage.js';
 import { toMarkdown } from './markdown.js';
 import { countWords, markdownToText, sameTitle } from './text.js';
 import { textLength } from './measure.js';
+import { FULLER_FACTOR, isFullerReading } from './agreement.js';
 import { collectImages, collectLinks, type ImageRef, type LinkRef } from './content.js';
 import { classifyPage, type PageFacts, type PageType } from './page-type.js';
 import { collectPageSignals } from './page-signals.js';
@@ -92,13 +93,19 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
     if (!hasWords(root)) {
       if (hasWords(defuddle().root)) useDefuddle(defuddle());
       else root = null;
-    } else if (reader === 'readability' && isSliver(root, original)) {
-      // A reading that holds a sliver of the page (a caption, one card, a teaser) while Defuddle
-      // reads ten times as much has missed the content (WCXB dev, issue 27: 13 of 1,358 pages
-      // change, 11 from under 0.15 F1 to 0.5-1.0, 2 short right readings lost; AEB unchanged).
-      // Defuddle runs only then: a reading of a tenth of the page's words or more is kept as is.
-      const other = defuddle();
-      if (countWords(other.root?.textContent ?? '') > SLIVER_FACTOR * countWords(root!.textContent ?? '')) useDefuddle(other);
+    } else if (reader === 'readability') {
+      const words = countWords(root!.textContent ?? ''), pageWords = textLength(original.body, countWords);
+      if (words * SLIVER_FACTOR < pageWords) {
+        // A reading that holds a sliver of the page (a caption, one card, a teaser) while Defuddle
+        // reads ten times as much has missed the content (WCXB dev, issue 27: 13 of 1,358 pages
+        // change, 11 from under 0.15 F1 to 0.5-1.0, 2 short right readings lost; AEB unchanged).
+        const other = defuddle();
+        if (countWords(other.root?.textContent ?? '') > SLIVER_FACTOR * words) useDefuddle(other);
+      } else if (words * FULLER_FACTOR <= pageWords && isFullerReading(root!, defuddle().root)) {
+        // One section of the content where Defuddle reads all of it (agreement.ts).
+        useDefuddle(defuddle());
+      }
+      // Defuddle runs only in these two cases: a reading of half the page's words or more is kept as is.
     }
   }
   // fullPage asks for the whole visible page; a fragment is converted as it is.
@@ -134,11 +141,6 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
 
 /** A reading this many times shorter than another reader's, or than the page, is a sliver of it. */
 const SLIVER_FACTOR = 10;
-
-/** The reading holds under a tenth of the words the page shows (`page`: the snapshot, unchanged). */
-function isSliver(root: Element | null, page: Document): boolean {
-  return countWords(root?.textContent ?? '') * SLIVER_FACTOR < textLength(page.body, countWords);
-}
 
 function hasWords(root: Element | null): boolean {
   return !!root && countWords(root.textContent ?? '') > 0;
