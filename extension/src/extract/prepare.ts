@@ -131,7 +131,7 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
       continue;
     }
     // A folded panel is content the reader opens with one click: kept, its own parts still judged.
-    if (shouldDrop(el, tag, frame.ctx, flags) && !(el.id && frame.panels.has(el.id) && !DROP_TAGS.has(tag))) continue;
+    if (shouldDrop(el, tag, frame.ctx, flags) && (DROP_TAGS.has(tag) || !(frame.panels.has(el.id) || wrapsPanel(el, frame.panels)))) continue;
     const clone = copy(el);
     fixUrls(el, clone, frame.base);
     parent.append(clone);
@@ -190,6 +190,24 @@ function foldedPanels(doc: Document): Set<string> {
   }
   return ids;
 }
+
+/**
+ * A hidden box whose text is (nearly) all folded panels': the collapse animation's wrapper
+ * that accordion libraries put around the panel and hide instead of it (Chakra's
+ * `chakra-collapse`). Kept with the panel. A hidden block holding panels among much else (a
+ * closed mobile menu of accordions) is not a wrapper, and goes.
+ */
+function wrapsPanel(el: Element, panels: Set<string>): boolean {
+  let inPanels = -1;
+  for (const id of panels) {
+    const panel = el.ownerDocument.getElementById(id);
+    if (panel && panel !== el && el.contains(panel)) inPanels = Math.max(inPanels, 0) + collapsedLength(panel.textContent ?? '');
+  }
+  return inPanels >= 0 && inPanels >= PANEL_SHARE * collapsedLength(el.textContent ?? '');
+}
+
+/** Share of a hidden box's text its panel must hold for the box to be the panel's wrapper. */
+const PANEL_SHARE = 0.8;
 
 /**
  * A page that shows (almost) nothing although its markup holds text is not finished: a
