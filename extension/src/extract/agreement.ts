@@ -4,7 +4,7 @@
 // is taken only when it agrees with Readability's (it holds nearly every word of it), adds at
 // least as much again, and what it adds is text, not the page's lists of links (a short news story
 // beside which Defuddle keeps the site's headlines and category menus: AEB, issue 27).
-import { countWords } from './text.js';
+import { countWords, wordsOf } from './text.js';
 
 /** The fuller reading must hold at least this many times the words of the shorter one. */
 export const FULLER_FACTOR = 2;
@@ -18,7 +18,7 @@ const MAX_LINK_SHARE = 0.3;
 /** Word counts, lower-cased: a bag, so that order and markup do not matter. */
 function bagOf(text: string): Map<string, number> {
   const bag = new Map<string, number>();
-  for (const w of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []) bag.set(w, (bag.get(w) ?? 0) + 1);
+  for (const w of wordsOf(text.toLowerCase())) bag.set(w, (bag.get(w) ?? 0) + 1);
   return bag;
 }
 

@@ -71,8 +71,8 @@ interface Frame {
   ctx: VisibilityContext | null;
   /** The page rendered nothing and its <noscript> holds the content: each one's parsed content, read in its place. */
   noscript: Map<Element, HTMLElement> | null;
-  /** Ids of the panels the page folds away behind a tab or a disclosure button (see foldedPanels). */
-  panels: Set<string>;
+  /** The panels the page folds away behind a tab or a disclosure button (see foldedPanels). */
+  panels: Set<Element>;
   base: string;
   depth: number;
 }
@@ -131,7 +131,7 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
       continue;
     }
     // A folded panel is content the reader opens with one click: kept, its own parts still judged.
-    if (shouldDrop(el, tag, frame.ctx, flags) && (DROP_TAGS.has(tag) || !(frame.panels.has(el.id) || wrapsPanel(el, frame.panels)))) continue;
+    if (shouldDrop(el, tag, frame.ctx, flags) && (DROP_TAGS.has(tag) || !(frame.panels.has(el) || wrapsPanel(el, frame.panels)))) continue;
     const clone = copy(el);
     fixUrls(el, clone, frame.base);
     parent.append(clone);
@@ -180,15 +180,18 @@ function noscriptContent(el: Element): HTMLElement {
  * or accordions. Menus are not panels: controls inside navigation, or that open a popup, are
  * left out.
  */
-function foldedPanels(doc: Document): Set<string> {
-  const ids = new Set<string>();
+function foldedPanels(doc: Document): Set<Element> {
+  const panels = new Set<Element>();
   for (const control of Array.from(doc.querySelectorAll('[aria-controls]'))) {
     const tab = control.getAttribute('role') === 'tab';
     if (!tab && (!control.hasAttribute('aria-expanded') || control.hasAttribute('aria-haspopup'))) continue;
     if (control.closest('nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"], [role="dialog"]')) continue;
-    for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) if (id) ids.add(id);
+    for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+      const panel = id ? doc.getElementById(id) : null;
+      if (panel) panels.add(panel);
+    }
   }
-  return ids;
+  return panels;
 }
 
 /**
@@ -197,16 +200,14 @@ function foldedPanels(doc: Document): Set<string> {
  * `chakra-collapse`). Kept with the panel. A hidden block holding panels among much else (a
  * closed mobile menu of accordions) is not a wrapper, and goes.
  */
-function wrapsPanel(el: Element, panels: Set<string>): boolean {
-  let inPanels = -1;
-  for (const id of panels) {
-    const panel = el.ownerDocument.getElementById(id);
-    if (panel && panel !== el && el.contains(panel)) inPanels = Math.max(inPanels, 0) + collapsedLength(panel.textContent ?? '');
-  }
-  return inPanels >= 0 && inPanels >= PANEL_SHARE * collapsedLength(el.textContent ?? '');
+function wrapsPanel(el: Element, panels: Set<Element>): boolean {
+  const inside = Array.from(panels).filter((panel) => el.contains(panel));
+  if (inside.length === 0) return false;
+  const inPanels = inside.reduce((sum, panel) => sum + collapsedLength(panel.textContent ?? ''), 0);
+  return inPanels >= PANEL_SHARE * collapsedLength(el.textContent ?? '');
 }
 
-/** Share of a hidden box's text its panel must hold for the box to be the panel's wrapper. */
+/** Share of a hidden box's text its panels must hold for the box to be their wrapper. */
 const PANEL_SHARE = 0.8;
 
 /**

@@ -89,10 +89,13 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Counts words: runs of letters/digits (Unicode), so it works for any script that uses spaces. */
+/** Words: runs of letters/digits (Unicode), so it works for any script that uses spaces. */
+export function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? [];
+}
+
 export function countWords(text: string): number {
-  const m = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
-  return m ? m.length : 0;
+  return wordsOf(text).length;
 }
 
 /** Loose comparison for titles vs headings: case, punctuation and spacing are ignored. */
