@@ -57,6 +57,14 @@ it('content a 450 ms timer renders is read although the background tab runs time
   figure('extract_url, content rendered by a 450 ms timer, ms', ms);
 });
 
+it('streamed content a background tab has not swapped in yet is read in its place, not the skeleton', async () => {
+  const { data } = await extractJson('/readiness/streamed.html');
+  assert.ok(data.markdown.includes(READINESS.streamed), data.markdown);
+  assert.match(data.markdown, /^# Harbour chandlery/m);
+  assert.doesNotMatch(data.markdown, /Contact the harbour office/, 'the article, not the page around it');
+  assert.notEqual(data.stillLoading, true, data.loadingNote);
+});
+
 it('a page whose load event never comes is read as soon as its text is there', async () => {
   const { data, ms } = await extractJson('/readiness/never-loads.html');
   figure('extract_url, load event never fires, ms', ms);

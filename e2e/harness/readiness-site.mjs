@@ -13,6 +13,7 @@ export const READINESS = {
   landed: 'This is the page the old address now sends readers to, after a script on the old page replaced the location.',
   timer: 'A timer of 450 ms wrote this paragraph; in a background tab Chromium ran it only at its next wake-up.',
   unstyled: 'Boats stay on their own mooring; a visitor asks the harbour master before tying up to any buoy.',
+  streamed: 'The streamed half of this page came after its skeleton, in a hidden segment the page swaps in on its next frame.',
   late: 'Review by Morgan: the late section appeared two seconds after the page, and only a waitFor could know to expect it.',
 };
 
@@ -83,6 +84,21 @@ document.addEventListener('DOMContentLoaded', () => {
   '/readiness/hidden-bars.html': () => html('Tide tables', '<div class="md-progress" role="progressbar" style="height:0"></div>'
     + '<div class="router-loading-bar" style="height:4px;opacity:0"></div>'
     + '<article><h1>Tide tables</h1><p>High water at the harbour mouth comes forty minutes after the town quay, and the neap tides leave the bar passable for shallow boats only.</p></article>'),
+  // Streamed server rendering as React 19.1 sends it (Next.js's App Router): the boundary's
+  // skeleton first, the content later in a hidden segment, and an inline $RC that swaps it in on
+  // the next animation frame. A hidden tab runs no frames in a headed Chromium (headless sometimes
+  // does), so the page waits for the tab to be shown, as there: the content is in the document,
+  // the tab shows the skeleton.
+  '/readiness/streamed.html': () => html('Harbour chandlery', `<header><nav><a href="/">Harbour News</a> <a href="/moorings">Moorings</a>
+<a href="/tides">Tides</a> <a href="/chandlery">Chandlery</a> <a href="/members">Members</a> <a href="/contact">Contact the harbour office</a></nav></header>
+<main><!--$?--><template id="B:0"></template><div class="skeleton"><div class="bar"></div><div class="bar"></div></div><!--/$--></main>
+<footer><p>Harbour association, east quay. Open to members and visitors every day of the season.</p></footer>
+<div hidden id="S:0"><article><h1>Harbour chandlery</h1><p>${READINESS.streamed}</p>${filler}</article></div>
+<script>$RC = function (a, b) {
+  const reveal = () => { const t = document.getElementById(a), s = document.getElementById(b); t.nextSibling.remove(); t.replaceWith(...s.childNodes); s.remove(); };
+  const frame = () => requestAnimationFrame(reveal);
+  if (document.visibilityState === 'visible') frame(); else document.addEventListener('visibilitychange', frame, { once: true });
+}; $RC("B:0","S:0")</script>`),
   // No text at all, ever: a spinner the page never replaces.
   '/readiness/empty.html': () => html('Dashboard', '<div id="root"><div class="spinner" role="progressbar" aria-busy="true"></div></div>'),
 };

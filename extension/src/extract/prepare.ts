@@ -4,6 +4,7 @@
 import { resolveSrcset, resolveUrl } from './urls.js';
 import { isHidden, type VisibilityContext } from './visibility.js';
 import { collapsedLength, textLength } from './measure.js';
+import { pendingReveals, type PendingReveals } from './streamed.js';
 
 export interface PreparedPage {
   html: string;
@@ -73,6 +74,8 @@ interface Frame {
   noscript: Map<Element, HTMLElement> | null;
   /** The panels the page folds away behind a tab or a disclosure button (see foldedPanels). */
   panels: Set<Element>;
+  /** Streamed content the page has not swapped in yet (streamed.ts), read in its place. */
+  reveals: PendingReveals | null;
   base: string;
   depth: number;
 }
@@ -102,6 +105,12 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
   pushChildren(renderedChildren(liveRoot), cloneRoot, liveRoot.tagName === 'PRE' ? IN_PRE : 0, top);
   while (stack.length > 0) {
     const [node, parent, flags, frame] = stack.pop()!;
+    if (frame.reveals) {
+      const segment = frame.reveals.into.get(node);
+      // The segment is hidden until the swap, so its computed style says nothing: not judged.
+      if (segment) pushChildren(segment.childNodes, parent, flags, { ...frame, ctx: null });
+      if (segment || frame.reveals.skip.has(node)) continue;
+    }
     if (node.nodeType === 3) {
       parent.append(node.nodeValue ?? '');
       continue;
@@ -144,7 +153,7 @@ function frameOf(doc: Document, live: boolean, depth: number): Frame {
   const win = doc.defaultView;
   const noscript = live && win ? noscriptPage(doc) : null;
   const ctx = live && win && !noscript && !hidesEverything(doc) ? { win, bodyTextLength: doc.body ? textLength(doc.body) : 0 } : null;
-  return { ctx, noscript, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set() };
+  return { ctx, noscript, base: doc.baseURI || doc.URL, depth, panels: ctx ? foldedPanels(doc) : new Set(), reveals: live ? pendingReveals(doc) : null };
 }
 
 /**
