@@ -10,12 +10,15 @@
 //   node bench/extraction/quality.mjs --module      TabRelay's module in the bench tab instead, page scripts off
 //   node bench/extraction/quality.mjs --check       CI: the committed sample, per-suite and per-type floors (lib/check.mjs)
 //   node bench/extraction/quality.mjs --check-full  CI where ../shared exists: every AEB page, never below Readability.js
+// Pages are served at the addresses they were saved from (lib/addresses.mjs); --one-origin serves
+// them all from 127.0.0.1 instead.
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleExtractor } from './lib/bundle.mjs';
 import { startServer, readAebPage } from './lib/server.mjs';
+import { addressBook } from './lib/addresses.mjs';
 import { launch, pool } from './lib/browser.mjs';
 import { launchExtension } from './lib/extension.mjs';
 import { runPage, ALL_EXTRACTORS } from './lib/run-page.mjs';
@@ -78,6 +81,7 @@ function parseArgs(argv) {
     else if (a === '--only') args.only = argv[++i].split(',');
     else if (a === '--types') args.types = new Set(argv[++i].split(','));
     else if (a === '--full-page') args.fullPage = true;
+    else if (a === '--one-origin') args.oneOrigin = true; // every page at the server's own address, as before (A/B)
     else if (a === '--load-ms') args.loadMs = num(++i);
     else if (a === '--extract-ms') args.extractMs = num(++i);
     else if (a === '--extractors') args.extractors = argv[++i].split(',').filter((x) => ALL_EXTRACTORS.includes(x));
@@ -125,11 +129,11 @@ function printErrors(results, loadMs) {
   }
 }
 
-async function aeb({ context, ext, bundle, origin, args, names }) {
+async function aeb({ context, ext, bundle, origin, book, args, names }) {
   const truth = JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8'));
   const ids = Object.keys(truth).sort().filter((id) => !args.only || args.only.some((o) => id.startsWith(o))).slice(0, args.limit);
   const t0 = Date.now();
-  const results = await runSuite({ ids, urlOf: (id) => `${origin}/aeb/${id}.html`, rawOf: (id) => readAebPage(dataDir, id), context, ext, bundle, args });
+  const results = await runSuite({ ids, urlOf: (id) => book.urlOf('aeb', id) ?? `${origin}/aeb/${id}.html`, rawOf: (id) => readAebPage(dataDir, id), context, ext, bundle, args });
   const wall = (Date.now() - t0) / 1000;
   console.log(`\nAEB development pages: ${results.length}, ${args.fullPage ? 'fullPage' : 'article'} mode, Chromium headless, page JS ${args.js ? 'on' : 'off'}, concurrency ${args.concurrency}, wall ${wall.toFixed(0)} s`);
   const m = printAeb(results, truth, names);
@@ -157,11 +161,11 @@ async function aeb({ context, ext, bundle, origin, args, names }) {
   return { ok, ours: m.ours, plain: m.plain, full, errors: results.filter((r) => r.errors.ours || r.timeouts.includes('ours')).length };
 }
 
-async function wcxb({ context, ext, bundle, origin, args, names }) {
+async function wcxb({ context, ext, bundle, origin, book, args, names }) {
   const truth = await loadTruth(wcxbDir);
   const ids = pickIds(truth, { perType: args.sample, only: args.only }).filter((id) => !args.types || args.types.has(truth[id].type)).slice(0, args.limit);
   const t0 = Date.now();
-  const results = await runSuite({ ids, urlOf: (id) => `${origin}/wcxb/${id}.html`, rawOf: (id) => readWcxbPage(wcxbDir, id), context, ext, bundle, args });
+  const results = await runSuite({ ids, urlOf: (id) => book.urlOf('wcxb', id) ?? `${origin}/wcxb/${id}.html`, rawOf: (id) => readWcxbPage(wcxbDir, id), context, ext, bundle, args });
   const wall = (Date.now() - t0) / 1000;
   const what = Number.isFinite(args.sample) ? `${args.sample} per type, seeded sample` : 'all';
   console.log(`\nWCXB development pages: ${results.length} (${what}), word-level F1 as evaluate.py, page JS ${args.js ? 'on' : 'off'}, concurrency ${args.concurrency}, wall ${wall.toFixed(0)} s`);
@@ -212,17 +216,23 @@ async function main() {
   if (args.aeb && !haveAeb) console.log(`AEB skipped: no ${path.join(dataDir, 'aeb')}`);
   await ensureChromium();
   const bundle = await bundleExtractor(path.join(repo, 'extension'));
-  const { server, origin } = await startServer(dataDir);
+  const book = addressBook();
+  if (!args.oneOrigin) {
+    if (haveAeb) for (const [id, t] of Object.entries(JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8')))) book.add('aeb', id, t.url);
+    if (haveWcxb) for (const [id, t] of Object.entries(await loadTruth(wcxbDir))) book.add('wcxb', id, t.url);
+  }
+  const { server, origin } = await startServer(dataDir, book);
+  const hosts = { served: book.hosts, port: Number(new URL(origin).port) };
   const started = Date.now();
-  const ext = args.extension ? await launchExtension(repo) : null;
-  const browser = ext ?? (await launch({ javaScriptEnabled: args.js }));
+  const ext = args.extension ? await launchExtension(repo, hosts) : null;
+  const browser = ext ?? (await launch({ javaScriptEnabled: args.js, ...hosts }));
   const context = browser.context;
   const names = ext ? ['ext', ...args.extractors] : args.extractors;
   let a = null;
   let w = null;
   try {
-    if (args.aeb && haveAeb) a = await aeb({ context, ext, bundle, origin, args, names });
-    if (args.wcxb && haveWcxb) w = await wcxb({ context, ext, bundle, origin, args, names });
+    if (args.aeb && haveAeb) a = await aeb({ context, ext, bundle, origin, book, args, names });
+    if (args.wcxb && haveWcxb) w = await wcxb({ context, ext, bundle, origin, book, args, names });
     if (args.metadata && haveAeb) await metadataBench({ context, origin, dataDir, bundle, concurrency: args.concurrency });
   } finally {
     await browser.close();

@@ -15,7 +15,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ARGS, CHROMIUM, watchLeaks } from './browser.mjs';
+import { browserArgs, CHROMIUM, watchLeaks } from './browser.mjs';
+import { resolverRules } from './addresses.mjs';
 
 /** The bridge's default command deadline (COMMAND_TIMEOUT, DEFAULT_DEADLINE_MS in the worker). */
 const DEADLINE_MS = 30_000;
@@ -37,7 +38,8 @@ Object.assign(globalThis, {
   }),
 });`;
 
-export async function launchExtension(repo) {
+/** `served`/`port`: the hosts the page server answers for, as in browser.mjs launch. */
+export async function launchExtension(repo, { served = new Set(), port = 0 } = {}) {
   const extDir = path.join(repo, 'extension');
   const dist = path.join(extDir, 'dist');
   if (!existsSync(path.join(dist, 'manifest.json'))) {
@@ -68,7 +70,7 @@ export async function launchExtension(repo) {
     headless: true,
     viewport: null,
     ignoreHTTPSErrors: true,
-    args: [...ARGS, `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--window-size=1280,800', '--silent-debugger-extension-api', '--disable-default-apps'],
+    args: [...browserArgs(resolverRules(served, port)), `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--window-size=1280,800', '--silent-debugger-extension-api', '--disable-default-apps'],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(() => new Promise((resolve) => {
@@ -77,7 +79,7 @@ export async function launchExtension(repo) {
   }));
   return {
     context,
-    leaks: watchLeaks(context),
+    leaks: watchLeaks(context, served),
     /** extract.url through the worker: { text, ms, error?, timeout? }; TIMEOUT answers count as timeouts. */
     async extractUrl(url) {
       const t0 = performance.now();

@@ -1,5 +1,7 @@
-// Local server for the benchmark pages: /aeb/<id>.html and /wcxb/<id>.html (gzip on disk,
-// served as UTF-8) and /rdb/<case>/source.html. Everything else is 404 so nothing depends on the network.
+// Local server for the benchmark pages: each at its own address where the run gave it one
+// (addresses.mjs: the host resolved here by the browser's rules), else /aeb/<id>.html and
+// /wcxb/<id>.html (gzip on disk, served as UTF-8), and /rdb/<case>/source.html. Everything else
+// is 404 so nothing depends on the network.
 // Over HTTPS (a throwaway certificate, taken with --ignore-certificate-errors), as the pages were
 // served when saved: with page scripts on, a page that sends http:// visitors to https:// (AEB
 // has one) otherwise navigates away to a URL nothing answers and scores zero.
@@ -10,10 +12,12 @@ import zlib from 'node:zlib';
 import { readWcxbPage } from './wcxb.mjs';
 import { testCertificate } from '../../../e2e/harness/tls.mjs';
 
-export async function startServer(dataDir) {
+/** `book` (addresses.mjs addressBook, may be filled after the start): the pages served at their own addresses. */
+export async function startServer(dataDir, book = null) {
   const server = https.createServer(await testCertificate(['127.0.0.1', 'localhost']), async (req, res) => {
     try {
-      const url = new URL(req.url, 'http://127.0.0.1');
+      const own = book?.route(req.headers.host, req.url);
+      const url = new URL(own ? `/${own.suite}/${own.id}.html` : req.url, 'http://127.0.0.1');
       const html = await load(dataDir, url.pathname);
       if (html === null) {
         res.writeHead(404).end();
