@@ -57,6 +57,14 @@ it('a forum thread: every post with its author; signatures, sidebar and similar 
     'Members online', 'Forum statistics', 'Latest member']);
 });
 
+it('a Q&A page: the question and every answer; the remarks left under them, the sidebar left out', async () => {
+  const md = await extract('/types/qa.html');
+  present(md, ['Why does my bilge pump run every few minutes?', 'I cannot see water coming in anywhere',
+    'The most common cause is the stern gland', 'cockpit drain hoses where they meet the through-hulls']);
+  absent(md, ['Taste it before anything else', 'engine water intake seacock', 'a quarter turn and it stopped completely',
+    'Double clamps below the waterline', 'How often should I replace the anodes', 'Hot network questions']);
+});
+
 it('search results: every result with its title, snippet and price; filters, sorting and pagination left out', async () => {
   const md = await extract('/types/search.html?q=mooring+rope');
   present(md, [

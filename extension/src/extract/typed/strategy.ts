@@ -12,6 +12,7 @@ import { countWords } from '../text.js';
 import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } from './groups.js';
 import { removePosterStats, removeUiLabels } from './labels.js';
 import { removeRepeatedBlocks } from './repeats.js';
+import { removeRemarks } from './remarks.js';
 
 /** Name tokens of signature blocks under forum posts. */
 const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig', 'signaturecontainer']);
@@ -134,6 +135,7 @@ export function typedContent(doc: Document, type: PageType): Region {
     if (forum && group) removeActionBars(group);
     else removeSortLabels(root);
     if (forum) removePosterStats(group ? group.items : [root]);
+    if (forum) removeRemarks(root);
   } else if (type === 'product') {
     removeNamed(root, PRODUCT_CHROME, (el) => isWrapper(el, total()));
     removeCardGroups(root, total());
