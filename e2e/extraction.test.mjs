@@ -230,6 +230,14 @@ it("a service page whose prose Readability keeps alone is read with its lists: D
   assert.ok(!text.includes('Privacy') && !text.includes('Contact'), `the menu and footer are not content:\n${text}`);
 });
 
+it('an image whose alt text spans lines is one line of Markdown, and its description is not read as text', async () => {
+  const data = JSON.parse(okText(await extractUrl('/diagram-guide.html', { format: 'json' }), 'diagram guide'));
+  data.text = okText(await extractUrl('/diagram-guide.html', { format: 'text' }), 'diagram guide as text');
+  assert.match(data.markdown, /^!\[Two tables: .* to the second table\. The second table holds the readings themselves, six minutes apart\.\]\(\S+gauge%20memory%20%28v2%29\.svg\)$/m, data.markdown);
+  assert.match(data.text, /writes one reading every six minutes[\s\S]*copies the day's readings/);
+  assert.doesNotMatch(data.text, /Two tables|six minutes apart|\.svg/, data.text);
+});
+
 it("a CMS's widget blocks and a headed list of links inside the guide are kept; the share widget is not", async () => {
   const text = okText(await extractUrl('/cms-guide.html'), 'cms guide');
   for (const words of ['1\\. The harbour master', '7\\. The harbour master', 'Social sign-in', 'Keycloak']) assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);

@@ -47,10 +47,28 @@ function createService(): TurndownService {
       return text ? `[${text}](${href})` : '';
     },
   });
+  td.addRule('image', {
+    // Turndown keeps the line breaks of a long alt text (a diagram described in three lines):
+    // the image syntax then spans lines, and a reader that goes line by line (markdownToText,
+    // an agent's parser) takes the rest of the description and the address for text.
+    filter: (node) => node.nodeName === 'IMG',
+    replacement: (_content, node) => {
+      const el = node as Element;
+      const src = (el.getAttribute('src') ?? '').trim().replace(/[()\s]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : '%20'));
+      if (!src) return '';
+      const alt = oneLine(el.getAttribute('alt')).replace(/[[\]\\]/g, '\\$&');
+      const title = oneLine(el.getAttribute('title')).replace(/"/g, '\\"');
+      return `![${alt}](${src}${title ? ` "${title}"` : ''})`;
+    },
+  });
   // Controls are not text. A <form> itself is a container: some sites (ASP.NET) wrap the whole
   // page in one, so removing it would remove the page; its controls go by the rule above.
   td.remove(['button', 'select', 'input', 'textarea']);
   return td;
+}
+
+function oneLine(value: string | null): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**
