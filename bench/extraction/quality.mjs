@@ -129,8 +129,7 @@ function printErrors(results, loadMs) {
   }
 }
 
-async function aeb({ context, ext, bundle, origin, book, args, names }) {
-  const truth = JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8'));
+async function aeb({ context, ext, bundle, origin, book, truth, args, names }) {
   const ids = Object.keys(truth).sort().filter((id) => !args.only || args.only.some((o) => id.startsWith(o))).slice(0, args.limit);
   const t0 = Date.now();
   const results = await runSuite({ ids, urlOf: (id) => book.urlOf('aeb', id) ?? `${origin}/aeb/${id}.html`, rawOf: (id) => readAebPage(dataDir, id), context, ext, bundle, args });
@@ -161,8 +160,7 @@ async function aeb({ context, ext, bundle, origin, book, args, names }) {
   return { ok, ours: m.ours, plain: m.plain, full, errors: results.filter((r) => r.errors.ours || r.timeouts.includes('ours')).length };
 }
 
-async function wcxb({ context, ext, bundle, origin, book, args, names }) {
-  const truth = await loadTruth(wcxbDir);
+async function wcxb({ context, ext, bundle, origin, book, truth, args, names }) {
   const ids = pickIds(truth, { perType: args.sample, only: args.only }).filter((id) => !args.types || args.types.has(truth[id].type)).slice(0, args.limit);
   const t0 = Date.now();
   const results = await runSuite({ ids, urlOf: (id) => book.urlOf('wcxb', id) ?? `${origin}/wcxb/${id}.html`, rawOf: (id) => readWcxbPage(wcxbDir, id), context, ext, bundle, args });
@@ -216,10 +214,13 @@ async function main() {
   if (args.aeb && !haveAeb) console.log(`AEB skipped: no ${path.join(dataDir, 'aeb')}`);
   await ensureChromium();
   const bundle = await bundleExtractor(path.join(repo, 'extension'));
+  // Ground truth, read once: it also gives each page its own address.
+  const aebTruth = haveAeb ? JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8')) : null;
+  const wcxbTruth = haveWcxb ? await loadTruth(wcxbDir) : null;
   const book = addressBook();
   if (!args.oneOrigin) {
-    if (haveAeb) for (const [id, t] of Object.entries(JSON.parse(await fs.readFile(path.join(dataDir, 'aeb', 'ground-truth.json'), 'utf8')))) book.add('aeb', id, t.url);
-    if (haveWcxb) for (const [id, t] of Object.entries(await loadTruth(wcxbDir))) book.add('wcxb', id, t.url);
+    for (const [id, t] of Object.entries(aebTruth ?? {})) book.add('aeb', id, t.url);
+    for (const [id, t] of Object.entries(wcxbTruth ?? {})) book.add('wcxb', id, t.url);
   }
   const { server, origin } = await startServer(dataDir, book);
   const hosts = { served: book.hosts, port: Number(new URL(origin).port) };
@@ -231,8 +232,8 @@ async function main() {
   let a = null;
   let w = null;
   try {
-    if (args.aeb && haveAeb) a = await aeb({ context, ext, bundle, origin, book, args, names });
-    if (args.wcxb && haveWcxb) w = await wcxb({ context, ext, bundle, origin, book, args, names });
+    if (args.aeb && haveAeb) a = await aeb({ context, ext, bundle, origin, book, truth: aebTruth, args, names });
+    if (args.wcxb && haveWcxb) w = await wcxb({ context, ext, bundle, origin, book, truth: wcxbTruth, args, names });
     if (args.metadata && haveAeb) await metadataBench({ context, origin, dataDir, bundle, concurrency: args.concurrency });
   } finally {
     await browser.close();

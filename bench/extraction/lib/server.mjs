@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { readWcxbPage } from './wcxb.mjs';
 import { testCertificate } from '../../../e2e/harness/tls.mjs';
 
-/** `book` (addresses.mjs addressBook, may be filled after the start): the pages served at their own addresses. */
+/** `book` (addresses.mjs addressBook): the pages served at their own addresses. */
 export async function startServer(dataDir, book = null) {
   const server = https.createServer(await testCertificate(['127.0.0.1', 'localhost']), async (req, res) => {
     try {

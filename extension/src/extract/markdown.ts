@@ -42,7 +42,7 @@ function createService(): TurndownService {
     // breaks the link syntax; a link's text is one line.
     filter: (node) => node.nodeName === 'A' && !!(node as Element).getAttribute('href'),
     replacement: (content, node) => {
-      const href = (node as Element).getAttribute('href')!.replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+      const href = destination((node as Element).getAttribute('href'));
       const text = content.replace(/^#{1,6}\s+/gm, '').replace(/\s*\n\s*/g, ' ').trim();
       return text ? `[${text}](${href})` : '';
     },
@@ -54,7 +54,7 @@ function createService(): TurndownService {
     filter: (node) => node.nodeName === 'IMG',
     replacement: (_content, node) => {
       const el = node as Element;
-      const src = (el.getAttribute('src') ?? '').trim().replace(/[()\s]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : '%20'));
+      const src = destination(el.getAttribute('src'));
       if (!src) return '';
       const alt = oneLine(el.getAttribute('alt')).replace(/[[\]\\]/g, '\\$&');
       const title = oneLine(el.getAttribute('title')).replace(/"/g, '\\"');
@@ -65,6 +65,11 @@ function createService(): TurndownService {
   // page in one, so removing it would remove the page; its controls go by the rule above.
   td.remove(['button', 'select', 'input', 'textarea']);
   return td;
+}
+
+/** A link's or an image's address as Markdown takes it: parentheses and spaces would end it early. */
+function destination(url: string | null): string {
+  return (url ?? '').trim().replace(/[()\s]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : '%20'));
 }
 
 function oneLine(value: string | null): string {

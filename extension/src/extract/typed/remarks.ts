@@ -8,11 +8,12 @@
 // themselves marked Comment (on a DiscussionForumPosting) keeps them.
 
 const POST_TYPE = /(^|\/)(Question|Answer)$/;
+const COMMENT_TYPE = /(^|\/)Comment$/;
 
 /** Removes the Comment items of Questions and Answers under `root`. */
 export function removeRemarks(root: Element): void {
   for (const el of Array.from(root.querySelectorAll('[itemscope][itemtype]'))) {
-    if (!root.contains(el) || !isType(el, /(^|\/)Comment$/)) continue;
+    if (!root.contains(el) || !isType(el, COMMENT_TYPE)) continue;
     const owner = el.parentElement?.closest('[itemscope][itemtype]');
     if (owner && isType(owner, POST_TYPE)) el.remove();
   }

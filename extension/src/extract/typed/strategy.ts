@@ -134,8 +134,10 @@ export function typedContent(doc: Document, type: PageType): Region {
     removeLinkBlocks(root, group, total());
     if (forum && group) removeActionBars(group);
     else removeSortLabels(root);
-    if (forum) removePosterStats(group ? group.items : [root]);
-    if (forum) removeRemarks(root);
+    if (forum) {
+      removePosterStats(group ? group.items : [root]);
+      removeRemarks(root);
+    }
   } else if (type === 'product') {
     removeNamed(root, PRODUCT_CHROME, (el) => isWrapper(el, total()));
     removeCardGroups(root, total());
