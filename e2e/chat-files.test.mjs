@@ -113,7 +113,7 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
         .exec(sent[1].replace(/\n+/g, '\n'));
       assert.ok(m, `the note names both files: ${sent[1].slice(0, 500)}`);
       assert.equal(Number(m[2]), Buffer.byteLength(text));
-      const uploads = site.uploads.filter((u) => u.conv === 'attach');
+      const uploads = await site.waitForUploads('attach', 2);
       assert.deepEqual(uploads.map((u) => [u.name, u.type]), [[`big_result_${m[1]}.txt`, 'text/plain'], [`image_result_${m[3]}.png`, 'image/png']]);
       assert.ok(uploads[0].bytes.equals(Buffer.from(text, 'utf8')), 'the long text byte for byte');
       assert.ok(uploads[1].bytes.equals(FILES['chart.png'].bytes), 'the image byte for byte');
@@ -155,7 +155,7 @@ describe('chat client with files and remote servers on claude.ai', { timeout: 24
       const sent = await site.waitForSent('files', 2);
       // (The fixture editor reads blank lines back loosely: compare line by line.)
       assert.equal(sent[1].replace(/\n+/g, '\n'), `Attached report.csv (${FILES['report.csv'].bytes.length} bytes) from files/get_file.\nAttached chart.png (13 bytes) from files/get_file.`);
-      const uploads = site.uploads.filter((u) => u.conv === 'files');
+      const uploads = await site.waitForUploads('files', 2);
       assert.deepEqual(uploads.map((u) => [u.name, u.type]), [['report.csv', 'text/csv'], ['chart.png', 'image/png']]);
       assert.ok(uploads[0].bytes.equals(FILES['report.csv'].bytes), 'CSV bytes');
       assert.ok(uploads[1].bytes.equals(FILES['chart.png'].bytes), 'PNG bytes');

@@ -119,7 +119,7 @@ describe('chat client with the gateway', { timeout: 240_000 }, () => {
     assert.match(sent[1], /Sent artifact 'plan\.md' \(\d+ bytes\) to gateway\/notes__save_data: saved plan\.md/);
     const reached = (await calls()).slice(before).map(({ tool, args }) => ({ tool, args }));
     assert.deepEqual(reached, [{ tool: 'get_file', args: { filename: 'notes.txt' } }, { tool: 'save_data', args: { name: 'plan.md', content: '# Plan ✓\n' } }]);
-    const upload = site.uploads.find((u) => u.conv === 'gateway-names');
+    const [upload] = await site.waitForUploads('gateway-names', 1);
     assert.equal(upload?.bytes.toString('utf8'), 'contents of notes.txt ✓\n');
     await setChatSite(options, 'claude-ai', { auto: 'notes__echo, notes__crash' });
     await page.close();

@@ -117,6 +117,16 @@ export async function startChatSite() {
         if (!check()) listeners.add(check);
       });
     },
+    /**
+     * `conv`'s uploads once there are `count`: the page uploads an attached file on its own, as the
+     * real sites do, so the message that names the files can arrive before the last upload has.
+     */
+    async waitForUploads(conv, count, { timeoutMs = 10_000 } = {}) {
+      const mine = () => uploads.filter((u) => u.conv === conv);
+      const deadline = Date.now() + timeoutMs;
+      while (mine().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      return mine();
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
