@@ -257,3 +257,10 @@ it('a short page wrapped in one form (ASP.NET style) keeps its main content in a
   const markdown = okText(await extractUrl('/form-wrapped.html'), 'form-wrapped page');
   assert.match(markdown, /ten until five/);
 });
+
+it("a docs page's anchored headings and utility-classed blocks are read (names Readability would take for furniture)", async () => {
+  const text = okText(await extractUrl('/anchored-guide.html'), 'anchored guide');
+  for (const words of ['Request headers', 'Social login', 'Comments and replies', 'sixty calls a minute', 'first of each month']) {
+    assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
+  }
+});

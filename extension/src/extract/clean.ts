@@ -5,6 +5,7 @@ import { hasBoilerplateName, hasFurnitureName, isCrossLinkLead, isStockLabel } f
 import { removeLinkLists, removeLinkRuns } from './linklists.js';
 import { collapsedLength, normalizedLength } from './measure.js';
 import { isCredit, isDateline, isNotice, isShoutedTeaser } from './phrases.js';
+import { unmaskNames } from './anchors.js';
 
 /** Before Readability: chrome that Readability's scoring sometimes pulls into the article. */
 export function cleanBeforeReadability(doc: Document): void {
@@ -13,6 +14,7 @@ export function cleanBeforeReadability(doc: Document): void {
     // Some sites put role=banner/navigation on a wrapper of the whole page.
     if (!el.querySelector('article, main, [role="main"]')) el.remove();
   }
+  unmaskNames(doc);
 }
 
 /** Never remove a block holding more than this share of the article's text. */
