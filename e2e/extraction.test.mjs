@@ -264,3 +264,10 @@ it("a docs page's anchored headings and utility-classed blocks are read (names R
     assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
   }
 });
+
+it("every tab of a guide is read, not only the one open when the page loaded", async () => {
+  const text = okText(await extractUrl('/install-tabs.html'), 'install tabs');
+  for (const words of ['run it; it asks once', 'brew install harbour/tap/tides', 'sudo apt install tides', 'name of a harbour']) {
+    assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
+  }
+});

@@ -140,8 +140,10 @@ function snapshot(liveRoot: Element, doc: Document, live: boolean, frames: strin
       continue;
     }
     // A folded panel is content the reader opens with one click: kept, its own parts still judged.
-    if (shouldDrop(el, tag, frame.ctx, flags) && (DROP_TAGS.has(tag) || !(frame.panels.has(el) || wrapsPanel(el, frame.panels)))) continue;
+    const hidden = shouldDrop(el, tag, frame.ctx, flags);
+    if (hidden && (DROP_TAGS.has(tag) || !(frame.panels.has(el) || wrapsPanel(el, frame.panels)))) continue;
     const clone = copy(el);
+    if (hidden) unfold(clone);
     fixUrls(el, clone, frame.base);
     parent.append(clone);
     pushChildren(renderedChildren(el), clone, flags | (tag === 'PRE' ? IN_PRE : 0) | (tag === 'HEAD' ? IN_HEAD : 0), frame);
@@ -214,6 +216,18 @@ function wrapsPanel(el: Element, panels: Set<Element>): boolean {
   if (inside.length === 0) return false;
   const inPanels = inside.reduce((sum, panel) => sum + collapsedLength(panel.textContent ?? ''), 0);
   return inPanels >= PANEL_SHARE * collapsedLength(el.textContent ?? '');
+}
+
+/**
+ * A folded panel kept in the copy is shown there: the readers downstream (Readability, Defuddle)
+ * skip what is marked hidden, and the panel went missing after all (the Linux steps of an
+ * install guide whose tabs show Windows first).
+ */
+function unfold(clone: Element): void {
+  clone.removeAttribute('hidden');
+  if (clone.getAttribute('aria-hidden') === 'true') clone.removeAttribute('aria-hidden');
+  const style = clone.getAttribute('style');
+  if (style && /display\s*:\s*none/i.test(style)) clone.setAttribute('style', style.replace(/display\s*:\s*none\s*(!\s*important)?\s*;?/gi, ''));
 }
 
 /** Share of a hidden box's text its panels must hold for the box to be their wrapper. */
