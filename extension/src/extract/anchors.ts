@@ -12,7 +12,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** Utility tokens, with any variant prefixes (`md:`, `hover:`, `[&>*]:`). */
 const UTILITY = /^(?:[^:\s]+:)*(?:hidden|overflow(?:-[xy])?-hidden|scroll-[mp][trblxyse]?-\S+|scroll-(?:auto|smooth))$/;
 
-/** True when every word of the id is a word of the element's text (an anchor made from it). */
+/** True when the id is made of the element's own words (an anchor made from its text), give or take a counter or a short prefix. */
 export function isOwnTextAnchor(id: string, text: string): boolean {
   const idWords = id.toLowerCase().match(WORD);
   if (!idWords) return false;
