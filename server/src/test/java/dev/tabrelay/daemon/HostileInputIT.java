@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -151,7 +152,15 @@ class HostileInputIT {
         int sent = 0;
         while (sent <= 256 * 1024) {
             int end = Math.min(huge.length(), sent + chunk);
-            ws.sendText(huge.substring(sent, end), end == huge.length()).get(5, TimeUnit.SECONDS);
+            try {
+                ws.sendText(huge.substring(sent, end), end == huge.length()).get(5, TimeUnit.SECONDS);
+            } catch (ExecutionException e) {
+                // The daemon may refuse as soon as what it holds crosses the limit, while the last
+                // fragment is still being written: Java's client shuts its output on the close frame
+                // and that send fails ("closed output", seen in run-tests). The close code is the check.
+                if (!(e.getCause() instanceof java.io.IOException)) throw e;
+                break;
+            }
             sent = end;
         }
         String close = closed.get(10, TimeUnit.SECONDS);
