@@ -24,6 +24,22 @@ export async function startChatSite() {
   /** conv → queued replies [{ text, chunkSize, delayMs }]; an empty queue answers "OK." */
   const replies = new Map();
   const listeners = new Set();
+  /** Resolves with `ready()`'s value once it is truthy (checked on every send and upload); rejects with `describe()` after `timeoutMs`. */
+  const waitUntil = (ready, timeoutMs, describe) => new Promise((resolve, reject) => {
+    const check = () => {
+      const value = ready();
+      if (!value) return;
+      clearTimeout(timer);
+      listeners.delete(check);
+      resolve(value);
+    };
+    const timer = setTimeout(() => {
+      listeners.delete(check);
+      reject(new Error(describe()));
+    }, timeoutMs);
+    listeners.add(check);
+    check();
+  });
   /** Files the page uploaded: { conv, name, type, bytes }. */
   const uploads = [];
   /** conv → chat_messages the conversation API returns; and every API request with its cookie. */
@@ -71,13 +87,14 @@ export async function startChatSite() {
       sent.get(conv).push(text);
       if (!conversations.has(conv)) conversations.set(conv, []);
       conversations.get(conv).push({ role: 'user', text }, { role: 'assistant', text: reply.text });
-      for (const listener of listeners) listener(conv, text);
+      for (const listener of Array.from(listeners)) listener();
       return json(res, 200, { chunkSize: 12, delayMs: 25, ...reply });
     }
     if (req.method === 'POST' && url.pathname === '/__fixture/upload') {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
       uploads.push({ conv: url.searchParams.get('conv'), name: url.searchParams.get('name'), type: req.headers['content-type'], bytes: Buffer.concat(chunks) });
+      for (const listener of Array.from(listeners)) listener();
       return json(res, 200, { ok: true });
     }
     json(res, 404, { error: 'not found' });
@@ -102,30 +119,18 @@ export async function startChatSite() {
     },
     /** Resolves with the sent texts once `conv` has `count` of them; rejects after `timeoutMs`. */
     waitForSent(conv, count, { timeoutMs = 30_000 } = {}) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if ((sent.get(conv)?.length ?? 0) < count) return false;
-          clearTimeout(timer);
-          listeners.delete(check);
-          resolve(sent.get(conv));
-          return true;
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new Error(`conversation ${conv}: ${sent.get(conv)?.length ?? 0} of ${count} messages after ${timeoutMs} ms: ${JSON.stringify(sent.get(conv) ?? [])}`));
-        }, timeoutMs);
-        if (!check()) listeners.add(check);
-      });
+      const mine = () => sent.get(conv) ?? [];
+      return waitUntil(() => mine().length >= count && mine(), timeoutMs,
+        () => `conversation ${conv}: ${mine().length} of ${count} messages after ${timeoutMs} ms: ${JSON.stringify(mine())}`);
     },
     /**
      * `conv`'s uploads once there are `count`: the page uploads an attached file on its own, as the
      * real sites do, so the message that names the files can arrive before the last upload has.
      */
-    async waitForUploads(conv, count, { timeoutMs = 10_000 } = {}) {
+    waitForUploads(conv, count, { timeoutMs = 10_000 } = {}) {
       const mine = () => uploads.filter((u) => u.conv === conv);
-      const deadline = Date.now() + timeoutMs;
-      while (mine().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-      return mine();
+      return waitUntil(() => mine().length >= count && mine(), timeoutMs,
+        () => `conversation ${conv}: ${mine().length} of ${count} uploads after ${timeoutMs} ms: ${JSON.stringify(mine().map((u) => u.name))}`);
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -158,7 +159,7 @@ class HostileInputIT {
                 // The daemon may refuse as soon as what it holds crosses the limit, while the last
                 // fragment is still being written: Java's client shuts its output on the close frame
                 // and that send fails ("closed output", seen in run-tests). The close code is the check.
-                if (!(e.getCause() instanceof java.io.IOException)) throw e;
+                if (!(e.getCause() instanceof IOException)) throw e;
                 break;
             }
             sent = end;
