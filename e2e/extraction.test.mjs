@@ -271,3 +271,14 @@ it("every tab of a guide is read, not only the one open when the page loaded", a
     assert.ok(text.includes(words), `missing: ${words}\n--- got ---\n${text}`);
   }
 });
+
+it('a page that reloads itself while it is read is read again, not lost', async () => {
+  // Each document reloads the moment it has loaded, three times: a read meets a replaced
+  // document about every other call (TAB_NOT_FOUND before the reader read again), so six calls
+  // in a row all answering shows it.
+  for (let call = 1; call <= 6; call++) {
+    const text = okText(await extractUrl('/reloads-itself.html?times=3&after=0'), `call ${call}`);
+    assert.match(text, /every evening the boats that came back/, `call ${call}`);
+    assert.match(text, /Document [0-3]\./, `call ${call}`);
+  }
+});

@@ -10,8 +10,13 @@ const PATTERNS: [RegExp, (ctx: Context) => CommandError][] = [
   [/Cannot access contents of|must request permission/i,
     () => new CommandError('PERMISSION_REQUIRED', `TabRelay may not read this page yet. ${PERMISSION_MESSAGE}`)],
   [/Frame with ID \d+ was removed|No frame with id|tab was closed/i,
-    (c) => new CommandError('TAB_NOT_FOUND', `Tab ${c.tabId ?? '?'} closed or navigated away while being read; call list_tabs and retry.`)],
+    (c) => new CommandError('TAB_NOT_FOUND', movedMessage(c.tabId))],
 ];
+
+/** The tab closed, or its page replaced its document (a reload, a script's redirect), mid-read. */
+export function movedMessage(tabId: number | undefined): string {
+  return `Tab ${tabId ?? '?'} closed or navigated away while being read; call list_tabs and retry.`;
+}
 
 interface Context {
   tabId?: number;

@@ -1,7 +1,7 @@
 import type { Extraction, ExtractOptions, PreparedPage } from '../extract/index';
 import type { PrepareOptions } from '../extract/prepare';
 import { CommandError } from '../shared/errors';
-import { fromChromeError } from './chrome-errors';
+import { fromChromeError, movedMessage } from './chrome-errors';
 import { PREPARE_GLOBAL, PREPARE_SELECTION_GLOBAL } from '../shared/prepare-global';
 import { extractInOffscreen } from './offscreen-client';
 import { requireSite, siteChecker, type SiteScope } from './site-guard';
@@ -39,6 +39,9 @@ export async function readSelection(tabId: number, url: string): Promise<Extract
   return page ? extractInOffscreen(page, { fullPage: true, fragment: true }) : null;
 }
 
+/** What the page answers when the reader's script is not in it. */
+const MOVED = '__tabrelayMoved';
+
 function preparePageInTab(tabId: number, url: string): Promise<PreparedPage>;
 function preparePageInTab(tabId: number, url: string, entry: typeof PREPARE_GLOBAL, options: PrepareOptions): Promise<PreparedPage>;
 function preparePageInTab(tabId: number, url: string, entry: string): Promise<PreparedPage | null>;
@@ -49,9 +52,14 @@ async function preparePageInTab(tabId: number, url: string, entry = PREPARE_GLOB
     await chrome.scripting.executeScript({ target: { tabId }, files: ['content/prepare.js'] });
     const [result] = await chrome.scripting.executeScript({
       target: { tabId },
-      func: (name: string, opts: PrepareOptions) => (globalThis as unknown as Record<string, (o: PrepareOptions) => unknown>)[name]!(opts),
-      args: [entry, options],
+      // No function: the tab moved to a new document between the two injections.
+      func: (name: string, opts: PrepareOptions, moved: string) => {
+        const prepare = (globalThis as unknown as Record<string, ((o: PrepareOptions) => unknown) | undefined>)[name];
+        return typeof prepare === 'function' ? prepare(opts) : moved;
+      },
+      args: [entry, options, MOVED],
     });
+    if (result?.result === MOVED) throw new CommandError('TAB_NOT_FOUND', movedMessage(tabId));
     const page = result?.result as PreparedPage | null | undefined;
     if (page === null && entry !== PREPARE_GLOBAL) return null;
     if (!page || typeof page.html !== 'string') throw new Error('the page script returned nothing');

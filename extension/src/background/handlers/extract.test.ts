@@ -12,17 +12,25 @@ const event = () => {
 };
 
 /** Just enough of `chrome` for the handlers; each tab completes (or not) as the test says. */
-function installChrome(opts: { granted: boolean; completes: boolean; scriptError?: string; deny?: string[]; finalUrl?: string }) {
+function installChrome(opts: { granted: boolean; completes: boolean; scriptError?: string; deny?: string[]; finalUrl?: string; readErrors?: string[]; closeOnRead?: boolean }) {
   const created: string[] = [];
   const removed: number[] = [];
+  let reads = 0;
   const onUpdated = event();
   let tab: { status: string; url: string; pendingUrl?: string } = { status: 'loading', url: '' };
+  let closed = false;
   const fake = {
     extension: { isAllowedFileSchemeAccess: async () => false },
     storage: { local: { get: async () => ({ sitePolicy: { allow: [], deny: opts.deny ?? [] } }) } },
     permissions: { contains: async () => opts.granted },
     scripting: {
-      executeScript: async () => {
+      // Each read injects the reader's file first: `readErrors` are what those injections meet in turn.
+      executeScript: async (injection: { files?: string[] }) => {
+        if (injection.files) {
+          const error = opts.readErrors?.[reads++];
+          if (opts.closeOnRead) closed = true;
+          if (error) throw new Error(error);
+        }
         throw new Error(opts.scriptError ?? 'Frame with ID 0 is showing error page');
       },
     },
@@ -31,7 +39,10 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
       onRemoved: event(),
       query: async () => [],
       // Before it commits a new tab has no url, only the pendingUrl it is loading.
-      get: async (id: number) => ({ id, ...tab }),
+      get: async (id: number) => {
+        if (closed) throw new Error(`No tab with id: ${id}.`);
+        return { id, ...tab };
+      },
       remove: async (id: number) => void removed.push(id),
       create: async ({ url }: { url: string }) => {
         created.push(url);
@@ -48,7 +59,7 @@ function installChrome(opts: { granted: boolean; completes: boolean; scriptError
     },
   };
   (globalThis as unknown as { chrome: unknown }).chrome = fake;
-  return { created, removed };
+  return { created, removed, reads: () => reads };
 }
 
 const ctx = (sites?: string[]): HandlerContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5000, target: {}, progress: () => undefined, waitForPerson: () => undefined, sites });
@@ -65,6 +76,26 @@ describe('extract.url', () => {
     const error = await failure(extractUrlHandler({ url: 'https://down.test/' }, ctx()));
     assert.equal(error.code, 'NAVIGATION_FAILED');
     assert.deepEqual(chrome.removed, [5]);
+  });
+
+  it('reads the new document when the page replaces its own while being read', async () => {
+    // The first read meets a reload; the second reads the new document (here an error page).
+    const chrome = installChrome({ granted: true, completes: true, readErrors: ['Frame with ID 0 was removed.'] });
+    const error = await failure(extractUrlHandler({ url: 'https://reloads.test/' }, ctx()));
+    assert.equal(chrome.reads(), 2);
+    assert.equal(error.code, 'NAVIGATION_FAILED');
+  });
+
+  it('gives up on a page that keeps replacing its document, and on a tab that closed', async () => {
+    let chrome = installChrome({ granted: true, completes: true, readErrors: Array(8).fill('Frame with ID 0 was removed.') });
+    let error = await failure(extractUrlHandler({ url: 'https://loops.test/' }, ctx()));
+    assert.equal(chrome.reads(), 6, 'read at most five times more');
+    assert.equal(error.code, 'TAB_NOT_FOUND');
+    assert.match(error.message, /closed or navigated away while being read; call list_tabs and retry/);
+    chrome = installChrome({ granted: true, completes: true, readErrors: ['The tab was closed.'], closeOnRead: true });
+    error = await failure(extractUrlHandler({ url: 'https://closes.test/' }, ctx()));
+    assert.equal(chrome.reads(), 1, 'a closed tab is not read again');
+    assert.equal(error.code, 'TAB_NOT_FOUND');
   });
 
   it('keeps the tab on failure when keepTab is true', async () => {

@@ -9,11 +9,14 @@ import { requireHostAccess } from '../permissions';
 import { checkScriptableUrl } from '../restricted';
 import { blockedError, requireSite, siteChecker } from '../site-guard';
 import { waitForContent } from '../readiness';
+import { waitForTabComplete } from '../tab-load';
 
 /** How long to wait for the content when the caller gives no timeoutMs; the command deadline still applies. */
 const DEFAULT_TIMEOUT_MS = 20_000;
 /** Left of the command deadline for reading and converting the page. */
 const EXTRACT_RESERVE_MS = 2_000;
+/** How many times a page that moved to a new document while being read is read again, within the deadline. */
+const MOVED_REREADS = 5;
 
 async function fileAccess(): Promise<boolean> {
   return chrome.extension.isAllowedFileSchemeAccess();
@@ -52,7 +55,8 @@ function waitArgs(params: { waitFor?: string; timeoutMs?: number }): WaitArgs {
  * Waits until the page looks ready (readiness.ts) or the caller's timeoutMs, then reads it. Every
  * URL the tab shows on the way (a redirect, a route change) passes the site checks first. A page
  * that was still loading at the deadline is read anyway and says so (`stillLoading`, `loadingNote`);
- * only a page with no text at all is a TIMEOUT, whose message names the arguments that exist.
+ * only a page with no text at all is a TIMEOUT, whose message names the arguments that exist. A
+ * page that replaces its document while being read is waited for and read again ({@link movedOn}).
  */
 async function readWhenReady(tabId: number, wait: WaitArgs, fullPage: boolean, raw: string, ctx: HandlerContext) {
   const { timeoutMs, waitFor } = wait;
@@ -64,21 +68,39 @@ async function readWhenReady(tabId: number, wait: WaitArgs, fullPage: boolean, r
     if (!decision.allowed) throw blockedError(decision);
   };
   const deadline = Math.min(Date.now() + timeoutMs, ctx.deadline - EXTRACT_RESERVE_MS);
-  const ready = await waitForContent(tabId, { deadline, waitFor, signal: ctx.signal, checkUrl });
-  if (!ready.ready && ready.text === 0) {
-    throw new CommandError('TIMEOUT', `The page showed no content within ${ready.waitedMs} ms (${ready.reason}). `
-      + 'Call again with a larger timeoutMs, or with waitFor: a CSS selector or a text the page shows once it is ready.');
+  for (let reads = 1; ; reads++) {
+    const ready = await waitForContent(tabId, { deadline, waitFor, signal: ctx.signal, checkUrl });
+    if (!ready.ready && ready.text === 0) {
+      throw new CommandError('TIMEOUT', `The page showed no content within ${ready.waitedMs} ms (${ready.reason}). `
+        + 'Call again with a larger timeoutMs, or with waitFor: a CSS selector or a text the page shows once it is ready.');
+    }
+    ctx.signal.throwIfAborted();
+    ctx.progress(3, 3, 'Extracting content');
+    // The document we read: a redirect or the router may have moved the tab; extractTab checks it again.
+    const current = (await chrome.tabs.get(tabId).catch(() => null))?.url || raw;
+    ctx.target.url = current;
+    let extraction;
+    try {
+      extraction = await extractTab(tabId, fullPage, current, ctx.signal, ctx);
+    } catch (error) {
+      if (reads > MOVED_REREADS || Date.now() >= deadline || !(await movedOn(error, tabId))) throw error;
+      // The new document is read once it has loaded; past the deadline, readiness says so.
+      await waitForTabComplete(tabId, deadline - Date.now(), ctx.signal).catch(() => undefined);
+      continue;
+    }
+    if (ready.ready) return extraction;
+    const loadingNote = `The page was still loading after ${ready.waitedMs} ms (${ready.reason}); this is what it showed then. `
+      + 'Call again with a larger timeoutMs, or with waitFor, to wait longer.';
+    return { ...extraction, stillLoading: true, loadingNote };
   }
-  ctx.signal.throwIfAborted();
-  ctx.progress(3, 3, 'Extracting content');
-  // The document we read: a redirect or the router may have moved the tab; extractTab checks it again.
-  const current = (await chrome.tabs.get(tabId).catch(() => null))?.url || raw;
-  ctx.target.url = current;
-  const extraction = await extractTab(tabId, fullPage, current, ctx.signal, ctx);
-  if (ready.ready) return extraction;
-  const loadingNote = `The page was still loading after ${ready.waitedMs} ms (${ready.reason}); this is what it showed then. `
-    + 'Call again with a larger timeoutMs, or with waitFor, to wait longer.';
-  return { ...extraction, stillLoading: true, loadingNote };
+}
+
+/**
+ * Whether a read failed because the page replaced its document while it was read (it reloads
+ * itself, a script sends it on), not because the tab closed: then the new document is read.
+ */
+async function movedOn(error: unknown, tabId: number): Promise<boolean> {
+  return error instanceof CommandError && error.code === 'TAB_NOT_FOUND' && (await chrome.tabs.get(tabId).catch(() => null)) !== null;
 }
 
 /** `extract.url`: open in a background tab, wait for load, extract, close unless keepTab. */
