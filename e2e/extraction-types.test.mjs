@@ -57,6 +57,13 @@ it('a forum thread: every post with its author; signatures, sidebar and similar 
     'Members online', 'Forum statistics', 'Latest member']);
 });
 
+it("a thread's like counts, printed on lines of their own, are left out; numbers in what people wrote stay", async () => {
+  const md = await extract('/types/thread-counts.html');
+  present(md, ['looked perfect', 'broken pieces end up in the heat exchanger', 'I bought 2 spare impellers', 'refit it in March']);
+  const counts = md.split('\n').filter((line) => /^\s*[\d.,]+k?\s*$/.test(line));
+  assert.deepEqual(counts, [], `lines that are only a count:\n${md}`);
+});
+
 it('a Q&A page: the question and every answer; the remarks left under them, the sidebar left out', async () => {
   const md = await extract('/types/qa.html');
   present(md, ['Why does my bilge pump run every few minutes?', 'I cannot see water coming in anywhere',

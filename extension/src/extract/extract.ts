@@ -13,6 +13,7 @@ import { collectImages, collectLinks, type ImageRef, type LinkRef } from './cont
 import { classifyPage, type PageFacts, type PageType } from './page-type.js';
 import { collectPageSignals } from './page-signals.js';
 import { mayPreferRegion, measure, preferRegion, regionType, typedContent } from './typed/strategy.js';
+import { dropThreadControls } from './typed/thread-lines.js';
 
 export interface ExtractOptions {
   fullPage: boolean;
@@ -112,7 +113,9 @@ export function extractFromPrepared(page: PreparedPage, opts: ExtractOptions): E
   root ??= opts.fragment ? parse(page).body : wholePage(parse(page));
   const meta = pickMetadata(source, readabilityMeta);
   const title = meta.title || page.title;
-  const body = toMarkdown(root);
+  const reading = toMarkdown(root);
+  // A thread's counts and controls left on lines of their own (typed/thread-lines.ts).
+  const body = kind.pageType === 'forum' && !opts.fullPage && !opts.fragment ? dropThreadControls(reading) : reading;
   const markdown = startsWithTitle(body, title) || !title ? body : `# ${escapeHeading(title)}\n\n${body}`;
   const text = markdownToText(body);
   // The reader found a real article where nothing else said what the page is.
