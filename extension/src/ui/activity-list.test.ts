@@ -41,7 +41,7 @@ it('the activity log explains a failure in the reader\'s language', async () => 
     assert.match(line, /^Pourquoi : le tabId ne correspond/);
     assert.match(line, /Ensuite : appelez browser_tab_list/);
     (globalThis as { chrome?: unknown }).chrome = fakeChrome(en as Catalog);
-    assert.equal(errorLine('TAB_NOT_FOUND'), 'Why: the tabId is not (or no longer) open, or its page kept replacing itself (reloading) while it was read. Next: call browser_tab_list for current ids; a page that keeps reloading: retry once it has settled.');
+    assert.equal(errorLine('TAB_NOT_FOUND'), 'Why: the tabId is not (or no longer) open. Next: call browser_tab_list for current ids; a page that keeps reloading: retry once it has settled.');
     assert.equal(errorLine('ok'), undefined);
     assert.equal(errorLine('SOMETHING_NEW'), undefined, 'a code this build does not know gets no line');
   } finally {

@@ -184,7 +184,7 @@ ERROR_CODES: Dict[str, ErrorHelp] = {
         "use an allowed site; only the user can change the extension's policy",
     ),
     "TAB_NOT_FOUND": ErrorHelp(
-        "the tabId is not (or no longer) open, or its page kept replacing itself (reloading) while it was read",
+        "the tabId is not (or no longer) open",
         "call `browser_tab_list` for current ids; a page that keeps reloading: retry once it has settled",
     ),
     "TIMEOUT": ErrorHelp(

@@ -202,9 +202,8 @@ export declare const ERROR_CODES: {
    */
   readonly SITE_BLOCKED: { readonly why: string; readonly next: string };
   /**
-   * the tabId is not (or no longer) open, or its page kept replacing itself (reloading) while it was
-   * read. Next: call `browser_tab_list` for current ids; a page that keeps reloading: retry once it has
-   * settled.
+   * the tabId is not (or no longer) open. Next: call `browser_tab_list` for current ids; a page that
+   * keeps reloading: retry once it has settled.
    */
   readonly TAB_NOT_FOUND: { readonly why: string; readonly next: string };
   /**

@@ -18,7 +18,7 @@ public enum ErrorCode {
             + " text within `timeoutMs` (default 20 s)",
             "`browser_extract`: call again with a larger `timeoutMs`, or with `waitFor` (a selector or a text the page"
                     + " shows when ready); otherwise the page may be slow or stuck: retry, or raise `COMMAND_TIMEOUT`"),
-    TAB_NOT_FOUND(Side.BOTH, 404, "the tabId is not (or no longer) open, or its page kept replacing itself (reloading) while it was read", "call `browser_tab_list` for current ids; a page that keeps reloading: retry once it has settled"),
+    TAB_NOT_FOUND(Side.BOTH, 404, "the tabId is not (or no longer) open", "call `browser_tab_list` for current ids; a page that keeps reloading: retry once it has settled"),
     RESTRICTED_URL(Side.BOTH, 403, "Chrome does not let extensions read `chrome://`, `about:`, the Web Store or other"
             + " extensions' pages", "use an http(s) page"),
     NAVIGATION_FAILED(Side.BOTH, 502, "`browser_navigate` or `extract_url` could not load the page (DNS, refused connection,"
