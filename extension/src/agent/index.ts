@@ -16,6 +16,12 @@ import { AGENT_GLOBAL, type AgentReply } from './protocol';
 
 /** ms of the last DOM change, so the worker can tell when the page has settled after an action. */
 let lastChange = performance.now();
+/**
+ * Scroll events seen in this document (any scroller: captured at the window) and when the last
+ * came. A wheel sent through the debugger is acknowledged before the page has scrolled; the
+ * worker waits on these so that the next call (a screenshot) sees the scrolled page.
+ */
+const scrolls = { count: 0, last: 0, ended: 0 };
 
 const methods = {
   snapshot: (root?: { ref?: string; selector?: string }) => ({
@@ -31,6 +37,7 @@ const methods = {
   state: elementState,
   connected: (ref: string) => elementForRef(ref) !== undefined,
   idle: () => performance.now() - lastChange,
+  scrolls: () => ({ count: scrolls.count, quietMs: performance.now() - scrolls.last, ended: scrolls.ended }),
   point,
   rect,
   value: valueOf,
@@ -81,4 +88,12 @@ if (!g[AGENT_GLOBAL]) {
   new MutationObserver(() => {
     lastChange = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  addEventListener('scroll', () => {
+    scrolls.count++;
+    scrolls.last = performance.now();
+  }, { capture: true, passive: true });
+  addEventListener('scrollend', () => {
+    scrolls.ended = scrolls.count;
+    scrolls.last = performance.now();
+  }, { capture: true, passive: true });
 }

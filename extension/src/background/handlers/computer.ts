@@ -2,6 +2,7 @@ import { CommandError } from '../../shared/errors';
 import { clickAt, dragBetween, mouseMove, pressKey, typeText, wheel, type InputResult } from '../debugger/input';
 import type { Handler, HandlerContext, Handlers } from '../dispatch';
 import { withOutcome } from '../outcome';
+import { callFrame } from '../page-agent';
 import { optionalInt } from '../params';
 import type { ComputerParams } from '../../shared/contract';
 import { scriptableTab } from '../target-tab';
@@ -65,7 +66,10 @@ async function act(tabId: number, action: Action, params: ComputerParams, ctx: H
       const dx = typeof scroll.dx === 'number' ? scroll.dx : 0;
       const dy = typeof scroll.dy === 'number' ? scroll.dy : 0;
       const [x, y] = params.coordinate === undefined ? [100, 100] : point(params, 'coordinate');
-      return wheel(tabId, x, y, dx, dy);
+      const before = await scrollCount(tabId, ctx);
+      const result = await wheel(tabId, x, y, dx, dy);
+      if (!result.dialog && before !== undefined) await scrollSettled(tabId, before, ctx);
+      return result;
     }
     case 'wait': {
       const ms = Math.min(optionalInt(params, 'duration', 0) ?? 1_000, MAX_WAIT_MS, Math.max(0, ctx.deadline - Date.now() - 500));
@@ -74,6 +78,37 @@ async function act(tabId: number, action: Action, params: ComputerParams, ctx: H
     }
     default:
       return {};
+  }
+}
+
+/** Scroll events the top document has seen so far; undefined when it cannot be asked (then nobody waits). */
+async function scrollCount(tabId: number, ctx: HandlerContext): Promise<number | undefined> {
+  return (await callFrame(tabId, 0, 'scrolls', [], ctx).catch(() => undefined))?.count;
+}
+
+const SCROLL_START_MS = 300;
+const SCROLL_QUIET_MS = 150;
+const SCROLL_MAX_MS = 1_500;
+
+/**
+ * CDP acknowledges a wheel event once the renderer took it, often before the page has moved
+ * (the scroll is applied, or animated, on later frames). Waits until the page has scrolled and
+ * come to rest, so that the next call (a screenshot, a snapshot) sees the scrolled page. A wheel
+ * over something that cannot scroll (or inside a frame, whose events the top document does not
+ * see) ends the wait after SCROLL_START_MS.
+ */
+async function scrollSettled(tabId: number, before: number, ctx: HandlerContext): Promise<void> {
+  const start = Date.now();
+  const until = start + Math.min(SCROLL_MAX_MS, Math.max(0, ctx.deadline - start - 1_000));
+  while (Date.now() < until && !ctx.signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const now = await callFrame(tabId, 0, 'scrolls', [], ctx).catch(() => undefined);
+    if (!now) return;
+    if (now.count === before) {
+      if (Date.now() - start >= SCROLL_START_MS) return;
+    } else if (now.ended === now.count || now.quietMs >= SCROLL_QUIET_MS) {
+      return;
+    }
   }
 }
 
