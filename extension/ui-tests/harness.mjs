@@ -229,12 +229,30 @@ const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
 <p>${'Careful visitors leave every stone as they found it. '.repeat(8)}<a id="more" href="/other">Read the next note</a>.</p>
 </article></main><footer>Copyright footer text</footer></body></html>`;
 
+/**
+ * Reloads itself right after each load, ?times= times (counted per ?run= in sessionStorage), as
+ * pages with an ad-recovery or consent script do; its last document stays. Long, so that reading it
+ * takes long enough for a reload to land in the middle.
+ */
+const RELOADS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The harbour master's log</title></head>
+<body><main><article><h1>The harbour master's log</h1>
+${'<p>Every morning the harbour master writes down the tide, the wind and the boats that left before dawn.</p>'.repeat(2000)}
+<p id="count">Document 0.</p></article></main>
+<script>
+  const params = new URLSearchParams(location.search);
+  const key = 'reloads-' + params.get('run'), times = Number(params.get('times') ?? 4);
+  const n = Number(sessionStorage.getItem(key) ?? 0);
+  document.getElementById('count').textContent = 'Document ' + n + '.';
+  if (n < times) addEventListener('load', () => setTimeout(() => (sessionStorage.setItem(key, String(n + 1)), location.reload())));
+</script></body></html>`;
+
 /** Serves tiny pages on 127.0.0.1 (and so on localhost too, a second host for policy tests). */
 export async function pageServer() {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/slow') return; // never answers: keeps a command in flight until its timeout
     if (url.pathname === '/article') return res.end(ARTICLE);
+    if (url.pathname === '/reloads') return res.end(RELOADS);
     if (url.pathname === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') });
       return res.end();

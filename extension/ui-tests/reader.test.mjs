@@ -55,6 +55,25 @@ describe('reading tools', () => {
     assert.equal(readFileSync(await download.path(), 'utf8'), markdown);
   });
 
+  it('popup: a page that reloads itself while it is read is read again once it has settled', async () => {
+    const page = await browser.context.newPage();
+    const still = `${origin()}/reloads?times=0&run=0`;
+    await page.goto(still);
+    const id = await browser.worker.evaluate((u) => chrome.tabs.query({}).then((tabs) => tabs.find((t) => t.url === u)?.id), still);
+    for (let run = 1; run <= 5; run++) {
+      const popup = await popupFor(id);
+      // The read starts while the page loads: it waits for the load, which sets off the reloads.
+      await page.goto(`${origin()}/reloads?times=3&run=${run}`, { waitUntil: 'commit' });
+      await popup.click('#extract');
+      await popup.waitForSelector('#extract-result:not([hidden]), #extract-status[data-error]');
+      assert.equal(await popup.locator('#extract-status').getAttribute('data-error'), null,
+        `run ${run}: ${await popup.locator('#extract-status').innerText()}`);
+      assert.match(await popup.inputValue('#extract-preview'), /^# The harbour master's log/);
+      await popup.close();
+    }
+    await page.close();
+  });
+
   it('popup: JSON format and full-page mode', async () => {
     const popup = await popupFor(tabId);
     await popup.selectOption('#extract-format', 'json');

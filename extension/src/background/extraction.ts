@@ -24,6 +24,17 @@ export async function extractTab(tabId: number, fullPage: boolean, url: string, 
   return { tabId, ...extraction };
 }
 
+/** How many times a page that moved to a new document while being read is read again, within the deadline. */
+export const MOVED_REREADS = 5;
+
+/**
+ * Whether a read failed because the page replaced its document while it was read (it reloads
+ * itself, a script sends it on), not because the tab closed: then the new document is read.
+ */
+export async function movedOn(error: unknown, tabId: number): Promise<boolean> {
+  return error instanceof CommandError && error.code === 'TAB_NOT_FOUND' && (await chrome.tabs.get(tabId).catch(() => null)) !== null;
+}
+
 /**
  * Reads a tab for the user's own tools (popup, context menu, batch). The site policy bounds
  * what agents may touch, not what the user reads with their own clicks, so it is not checked.

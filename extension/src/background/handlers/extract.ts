@@ -1,7 +1,7 @@
 import { CommandError, PERMISSION_MESSAGE } from '../../shared/errors';
 import { budgeted } from './extract-part';
 import type { Handler, HandlerContext, Handlers } from '../dispatch';
-import { extractTab } from '../extraction';
+import { extractTab, movedOn, MOVED_REREADS } from '../extraction';
 import { optionalBool, optionalInt, requiredString } from '../params';
 import { refuseWhileDialogOpen } from '../dialogs';
 import { targetTab } from '../target-tab';
@@ -15,8 +15,6 @@ import { waitForTabComplete } from '../tab-load';
 const DEFAULT_TIMEOUT_MS = 20_000;
 /** Left of the command deadline for reading and converting the page. */
 const EXTRACT_RESERVE_MS = 2_000;
-/** How many times a page that moved to a new document while being read is read again, within the deadline. */
-const MOVED_REREADS = 5;
 
 async function fileAccess(): Promise<boolean> {
   return chrome.extension.isAllowedFileSchemeAccess();
@@ -93,14 +91,6 @@ async function readWhenReady(tabId: number, wait: WaitArgs, fullPage: boolean, r
       + 'Call again with a larger timeoutMs, or with waitFor, to wait longer.';
     return { ...extraction, stillLoading: true, loadingNote };
   }
-}
-
-/**
- * Whether a read failed because the page replaced its document while it was read (it reloads
- * itself, a script sends it on), not because the tab closed: then the new document is read.
- */
-async function movedOn(error: unknown, tabId: number): Promise<boolean> {
-  return error instanceof CommandError && error.code === 'TAB_NOT_FOUND' && (await chrome.tabs.get(tabId).catch(() => null)) !== null;
 }
 
 /** `extract.url`: open in a background tab, wait for load, extract, close unless keepTab. */
