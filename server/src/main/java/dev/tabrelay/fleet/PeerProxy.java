@@ -2,6 +2,7 @@ package dev.tabrelay.fleet;
 
 import dev.tabrelay.errors.ErrorCode;
 import dev.tabrelay.errors.LogSafe;
+import dev.tabrelay.http.UnreadBody;
 import dev.tabrelay.json.Json;
 import java.net.URI;
 import java.nio.ByteBuffer;
@@ -86,6 +87,7 @@ final class PeerProxy extends ProxyHandler.Reverse {
 
     /** HTTP 502 with a JSON-RPC error carrying the stable code PEER_UNREACHABLE (what MCP clients read on /mcp). */
     static void unreachable(Response response, Callback callback, String message) {
+        UnreadBody.settle(response);
         ObjectNode body = Json.MAPPER.createObjectNode().put("jsonrpc", "2.0").putNull("id");
         body.putObject("error").put("code", -32000).put("message", message)
                 .putObject("data").put("code", ErrorCode.PEER_UNREACHABLE.name());

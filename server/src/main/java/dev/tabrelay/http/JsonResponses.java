@@ -22,6 +22,7 @@ final class JsonResponses {
     }
 
     static void error(Response response, Callback callback, int status, String code, String message) {
+        UnreadBody.settle(response);
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
         response.write(true, ByteBuffer.wrap(errorBody(code, message).getBytes(StandardCharsets.UTF_8)), callback);

@@ -135,6 +135,45 @@ class RequestGuardIT {
         }
     }
 
+    /** The response's head (status line and headers), read from a connection kept open. */
+    private static String head(InputStream in) throws Exception {
+        StringBuilder head = new StringBuilder();
+        while (!head.toString().endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                break;
+            }
+            head.append((char) b);
+        }
+        return head.toString();
+    }
+
+    @Test
+    void aRefusalWrittenBeforeTheBodyArrivedSaysTheConnectionCloses() throws Exception {
+        String refused = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://attacker.example\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 17\r\n\r\n";
+        String body = "{\"jsonrpc\":\"2.0\"}";
+        // The body never comes: Jetty closes the connection after the answer, and the answer says so,
+        // so a client that pools connections does not send its next request into a closing one.
+        try (Socket s = new Socket("127.0.0.1", daemon.port())) {
+            s.getOutputStream().write(refused.getBytes(StandardCharsets.UTF_8));
+            String r = head(s.getInputStream());
+            assertTrue(r.startsWith("HTTP/1.1 403"), r);
+            assertTrue(r.toLowerCase().contains("connection: close"), r);
+        }
+        // The body came with the headers: it is read and dropped, and the connection serves the next request.
+        try (Socket s = new Socket("127.0.0.1", daemon.port())) {
+            OutputStream out = s.getOutputStream();
+            out.write((refused + body).getBytes(StandardCharsets.UTF_8));
+            String r = head(s.getInputStream());
+            assertTrue(r.startsWith("HTTP/1.1 403"), r);
+            assertFalse(r.toLowerCase().contains("connection: close"), r);
+            s.getInputStream().readNBytes(Integer.parseInt(r.replaceAll("(?is).*content-length: *(\\d+).*", "$1")));
+            out.write("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.UTF_8));
+            assertTrue(head(s.getInputStream()).startsWith("HTTP/1.1 200"));
+        }
+    }
+
     @Test
     void healthSaysWhatIsConnected() throws Exception {
         String r = request("GET", "/health");
