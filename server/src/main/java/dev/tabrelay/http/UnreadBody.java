@@ -9,9 +9,9 @@ import org.eclipse.jetty.server.Response;
  * answer). What has arrived of the body is read and dropped; when more is still on its way, the
  * answer says {@code Connection: close}. Otherwise Jetty closes the connection after the answer
  * without saying so, and a client that reuses it for its next request (the JDK's and Jetty's
- * clients do, and so does the fleet's proxy) sees that request fail with no answer: FleetIT failed
- * two runs in 133 that way (and CI once); none in 100 since. Jetty's own {@code Response.writeError} does the same
- * ({@code ResponseUtils.ensureConsumeAvailableOrNotPersistent}, not public API in 12.1).
+ * clients do, and so does the fleet's proxy) sees that request fail with no answer: FleetIT
+ * failed two runs in 133 that way (and CI once); none in 100 since. Jetty's own
+ * {@code Response.writeError} does the same ({@code ResponseUtils.ensureConsumeAvailableOrNotPersistent}).
  */
 public final class UnreadBody {
     private UnreadBody() {}
