@@ -5,6 +5,7 @@ import { fromChromeError, movedMessage } from './chrome-errors';
 import { PREPARE_GLOBAL, PREPARE_SELECTION_GLOBAL } from '../shared/prepare-global';
 import { extractInOffscreen } from './offscreen-client';
 import { requireSite, siteChecker, type SiteScope } from './site-guard';
+import { waitForTabComplete } from './tab-load';
 
 export type TabExtraction = Extraction & { tabId: number };
 
@@ -42,6 +43,24 @@ export async function movedOn(error: unknown, tabId: number): Promise<boolean> {
 export async function readTabForUser(tabId: number, options: ExtractOptions, url: string): Promise<TabExtraction> {
   const page = await preparePageInTab(tabId, url);
   return { tabId, ...(await extractInOffscreen(page, options)) };
+}
+
+/**
+ * readTabForUser for a page that may replace its document while it is read (it reloads itself, a
+ * script sends it on): the new document is read once it has loaded, up to MOVED_REREADS times
+ * before `deadline`, as extract_url does. A tab that closed fails at once.
+ */
+export async function readTabForUserAcrossReloads(tabId: number, options: ExtractOptions, url: string, deadline: number): Promise<TabExtraction> {
+  const signal = new AbortController().signal;
+  for (let reads = 1; ; reads++) {
+    const current = (await chrome.tabs.get(tabId).catch(() => null))?.url || url;
+    try {
+      return await readTabForUser(tabId, options, current);
+    } catch (error) {
+      if (reads > MOVED_REREADS || Date.now() >= deadline || !(await movedOn(error, tabId))) throw error;
+      await waitForTabComplete(tabId, deadline - Date.now(), signal).catch(() => undefined);
+    }
+  }
 }
 
 /** The tab's current selection as Markdown; null when nothing is selected. */

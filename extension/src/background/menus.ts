@@ -1,7 +1,7 @@
 import { PAUSE_COMMAND, togglePause } from '../approval/pause';
 import { t } from '../shared/i18n';
 import { readerErrorMessage } from '../shared/reader';
-import { readSelection, readTabForUser } from './extraction';
+import { readSelection, readTabForUserAcrossReloads } from './extraction';
 import { copyToTab, toastInTab } from './page-copy';
 import { requireHostAccess } from './permissions';
 import { failure, readForUser, scriptableTab } from './reader';
@@ -53,7 +53,7 @@ async function copyLinkTarget(tabId: number, link: string): Promise<void> {
     const loaded = await waitForTabComplete(id, LINK_LOAD_MS, new AbortController().signal);
     const { url: finalUrl } = await scriptableTab(id);
     await waitForQuiet(id, LINK_SETTLE_MS);
-    const extraction = await readTabForUser(id, { fullPage: false }, finalUrl || loaded.url || url.href);
+    const extraction = await readTabForUserAcrossReloads(id, { fullPage: false }, finalUrl || loaded.url || url.href, Date.now() + LINK_LOAD_MS);
     await copyToTab(tabId, extraction.markdown, copied(extraction.metadata.wordCount));
   } finally {
     await chrome.tabs.remove(id).catch(() => undefined); // the user may have closed it already

@@ -2,7 +2,7 @@ import { CommandError, describe } from '../shared/errors';
 import { isOwnPage } from '../shared/messages';
 import { isReaderRequest, type ReaderReply, type ReaderRequest } from '../shared/reader';
 import { fromChromeError } from './chrome-errors';
-import { movedOn, MOVED_REREADS, readTabForUser, type TabExtraction } from './extraction';
+import { readTabForUserAcrossReloads, type TabExtraction } from './extraction';
 import { extractInOffscreen } from './offscreen-client';
 import { checkScriptableUrl } from './restricted';
 import { waitForTabComplete } from './tab-load';
@@ -25,24 +25,14 @@ export async function scriptableTab(tabId: number): Promise<{ tab: chrome.tabs.T
 }
 
 /**
- * Reads a whole tab (article or full page) for the user. A page that replaces its document while
- * it is read (it reloads itself, a script sends it on) is read again once the new one has loaded,
- * as extract_url does; a tab that closed fails at once.
+ * Reads a whole tab (article or full page) for the user; a page that replaces its document while
+ * it is read is read again once the new one has loaded.
  */
 export async function readForUser(tabId: number, fullPage: boolean): Promise<TabExtraction> {
   const { tab, url } = await scriptableTab(tabId);
   const deadline = Date.now() + LOAD_BUDGET_MS;
-  const signal = new AbortController().signal;
-  if (tab.status !== 'complete') await waitForTabComplete(tabId, LOAD_BUDGET_MS, signal);
-  for (let reads = 1; ; reads++) {
-    const current = (await chrome.tabs.get(tabId).catch(() => null))?.url || url;
-    try {
-      return await readTabForUser(tabId, { fullPage }, current);
-    } catch (error) {
-      if (reads > MOVED_REREADS || Date.now() >= deadline || !(await movedOn(error, tabId))) throw error;
-      await waitForTabComplete(tabId, deadline - Date.now(), signal).catch(() => undefined);
-    }
-  }
+  if (tab.status !== 'complete') await waitForTabComplete(tabId, LOAD_BUDGET_MS, new AbortController().signal);
+  return readTabForUserAcrossReloads(tabId, { fullPage }, url, deadline);
 }
 
 /** Starts the element picker in the tab; it talks back with reader.convert. */
