@@ -96,10 +96,11 @@ it('a documentation page: text, headings and code; the navigation tree and the t
   assert.ok(md.indexOf('On this page') === -1 || md.indexOf('On this page') > md.indexOf('returns the last reading'), md);
 });
 
-it('a product page: name, price, availability, specifications (in a closed tab), care (in a closed accordion) and description; recommendations and the closed mobile menu left out', async () => {
+it('a product page: name, price, availability, specifications (in a closed tab), care (in a closed accordion) and description; recommendations (cards, and a carousel whose heading sits apart) and the closed mobile menu left out', async () => {
   const md = await extract('/types/product.html');
   present(md, ['Brass storm lantern', '£74.00', 'In stock', 'hand-blown glass chimney', 'Burn time', '18 hours per filling', 'Paraffin or lamp oil', 'trim the wick square']);
-  absent(md, ['Customers also bought', 'Odourless lamp oil', 'Spare glass chimney', 'Gimballed bulkhead bracket', '£32.00', 'Shop all lanterns', 'Feuerhand']);
+  absent(md, ['Customers also bought', 'Odourless lamp oil', 'Spare glass chimney', 'Gimballed bulkhead bracket', '£32.00', 'Shop all lanterns', 'Feuerhand',
+    'People who viewed', 'Brass anchor light', 'positive feedback']);
   // The whole visible page: the accordion's care notes are on it, the closed menu holding an accordion is not.
   const whole = await extract('/types/product.html', { fullPage: true });
   present(whole, ['trim the wick square']);

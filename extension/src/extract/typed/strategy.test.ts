@@ -62,6 +62,21 @@ test('a product keeps name, price, description and specifications, and loses car
   for (const piece of ['You may also need', 'Mousing wire', 'Thimble', 'Anchors', 'Buoys']) assert.ok(!out.includes(piece), `kept: ${piece}`);
 });
 
+test('a carousel of other products goes whole when its heading sits in blocks of its own; reviews lose only their heading', () => {
+  const card = (t: string, i: number) => `<li class="card"><a href="/p/${i}">${t}</a><div>New · Business</div>
+    <div>$${i + 40}.20</div><div>+ $12.00 delivery</div><div>Seller with 100% positive feedback</div></li>`;
+  const nested = (title: string, body: string) => `<section><div class="a"><div class="b"><div class="c"><h2>${title}</h2></div></div>
+    <div class="d">${body}</div></div></section>`;
+  const page = doc(`<div class="item"><h1>Roller chain 520, 120 links</h1><span class="price">£88.00</span>
+    <p>Sealed O-ring chain for motorcycles from 250 to 600 cc, gold plated side plates, with a clip link.</p>
+    <p>${'The O-rings keep the grease in the rollers and the grit out, so the chain wears slowly between cleanings. '.repeat(4)}</p></div>
+    ${nested('People who viewed this item also viewed', `<ul>${['Chain 520, 100 links', 'Chain 520, 130 links', 'Sprocket kit'].map(card).join('')}</ul>`)}
+    ${nested('Reviews', '<p>Fitted it last spring and it has not needed adjusting since; the clip link went on easily.</p>')}`);
+  const out = text(typedContent(page, 'product').root);
+  for (const piece of ['Roller chain 520', '£88.00', 'clip link', 'has not needed adjusting']) assert.ok(out.includes(piece), piece);
+  for (const piece of ['People who viewed', 'Chain 520, 130 links', 'Sprocket kit', 'positive feedback', 'Reviews']) assert.ok(!out.includes(piece), `kept: ${piece}`);
+});
+
 test('documentation keeps text, headings and code, and loses its navigation tree', () => {
   const page = doc(`<div class="tree"><ul><li><a href="/a">Install</a></li><li><a href="/b">Configure</a><ul><li><a href="/c">Alerts</a></li>
     <li><a href="/d">Webhooks</a></li></ul></li></ul></div><div class="content"><h1>Webhooks</h1><p>Webhooks deliver each alert as a POST

@@ -11,6 +11,7 @@ import { nameTokens } from '../signals.js';
 import { countWords } from '../text.js';
 import { linkTextOf, overlaps, removeLabelBefore, siblingGroups, type Group } from './groups.js';
 import { removePosterStats, removeUiLabels } from './labels.js';
+import { PRODUCT_CHROME, removeCardGroups, removeProductAsides } from './product.js';
 import { removeRepeatedBlocks } from './repeats.js';
 import { removeRemarks } from './remarks.js';
 
@@ -19,13 +20,6 @@ const SIGNATURE = new Set(['signature', 'signatures', 'sig', 'usersig', 'postsig
 /** Name tokens of the controls around results: filters, facets, sorting, pagination. */
 const RESULT_CHROME = new Set(['filter', 'filters', 'facet', 'facets', 'refinement', 'refinements', 'refine',
   'sort', 'sorting', 'sortby', 'pagination', 'pager', 'paging', 'paginator']);
-/** Name tokens of product-page furniture: other products to buy. */
-const PRODUCT_CHROME = new Set(['upsell', 'upsells', 'crosssell', 'recommendation', 'recently', 'similar', 'carousel',
-  'review', 'reviews', 'ratings', 'testimonial', 'testimonials', 'ugc', 'qa', 'questions']);
-
-/** Headings of the sections around a product that are about other things: reviews, other products. */
-const PRODUCT_ASIDE_HEADING = /^((customer|product|verified) )?reviews?\b|^ratings? (&|and) reviews|^questions? (&|and) answers|^customers? (also|who)\b|^you (may|might) also\b|^(similar|related|recommended|more) (products|items)\b|^recently viewed|^frequently bought|^complete the look|^pairs well/i;
-
 const LINK_DENSE = 0.5;
 
 /** Below this share of the region's paragraph words, Readability's pick is one section of many. */
@@ -141,7 +135,7 @@ export function typedContent(doc: Document, type: PageType): Region {
   } else if (type === 'product') {
     removeNamed(root, PRODUCT_CHROME, (el) => isWrapper(el, total()));
     removeCardGroups(root, total());
-    removeHeadedSections(root, PRODUCT_ASIDE_HEADING, total());
+    removeProductAsides(root, total());
     removeLinkBlocks(root, null, total());
   } else {
     removeLinkBlocks(root, null, total());
@@ -216,25 +210,6 @@ function removeLinkBlocks(root: Element, keep: Group | null, total: number): voi
 }
 
 /**
- * Product cards of other products: three or more siblings that are each mostly a link (a name,
- * an image, a price), not holding the page's heading. The product's own specification rows and
- * option lists carry no links.
- */
-function removeCardGroups(root: Element, total: number): void {
-  for (const g of siblingGroups(root, 3)) {
-    if (!root.contains(g.parent) || g.linkText / (g.text || 1) < LINK_DENSE) continue;
-    if (!g.items.every((i) => i.querySelector('a[href]'))) continue;
-    if (g.items.some((i) => i.querySelector('h1')) || g.text / total >= MAX_SHARE * 2) continue;
-    const whole = g.items.length === g.parent.children.length;
-    for (const item of g.items) item.remove();
-    if (whole) {
-      removeLabelBefore(g.parent);
-      if (normalizedLength(g.parent.textContent) === 0) g.parent.remove();
-    }
-  }
-}
-
-/**
  * The row of short links under each post (Like, Quote, Reply, Report, Share): three or more
  * links of a word or two, and nothing else.
  */
@@ -262,23 +237,3 @@ function removeSortLabels(root: Element): void {
  * A section that a heading announces as something else (reviews, other products): the heading's
  * block up to the next heading of the same or a higher level, when it is a minor part of the page.
  */
-function removeHeadedSections(root: Element, heading: RegExp, total: number): void {
-  for (const h of Array.from(root.querySelectorAll('h2, h3, h4'))) {
-    if (!root.contains(h) || !heading.test((h.textContent ?? '').replace(/\s+/g, ' ').trim())) continue;
-    // The heading opens its container: the container is the section.
-    const box = h.parentElement;
-    if (box && box !== root && box.firstElementChild === h && normalizedLength(box.textContent) / total < 0.5) {
-      box.remove();
-      continue;
-    }
-    // Otherwise the section runs over the following siblings up to the next heading of its rank.
-    const rank = Number(h.tagName[1]);
-    let next = h.nextElementSibling;
-    while (next && !(/^H[1-6]$/.test(next.tagName) && Number(next.tagName[1]) <= rank)) {
-      const after = next.nextElementSibling;
-      next.remove();
-      next = after;
-    }
-    h.remove();
-  }
-}
