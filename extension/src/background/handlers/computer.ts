@@ -66,7 +66,7 @@ async function act(tabId: number, action: Action, params: ComputerParams, ctx: H
       const dx = typeof scroll.dx === 'number' ? scroll.dx : 0;
       const dy = typeof scroll.dy === 'number' ? scroll.dy : 0;
       const [x, y] = params.coordinate === undefined ? [100, 100] : point(params, 'coordinate');
-      const before = await scrollCount(tabId, ctx);
+      const before = (await scrollState(tabId, ctx))?.count;
       const result = await wheel(tabId, x, y, dx, dy);
       if (!result.dialog && before !== undefined) await scrollSettled(tabId, before, ctx);
       return result;
@@ -81,9 +81,9 @@ async function act(tabId: number, action: Action, params: ComputerParams, ctx: H
   }
 }
 
-/** Scroll events the top document has seen so far; undefined when it cannot be asked (then nobody waits). */
-async function scrollCount(tabId: number, ctx: HandlerContext): Promise<number | undefined> {
-  return (await callFrame(tabId, 0, 'scrolls', [], ctx).catch(() => undefined))?.count;
+/** The scroll events the top document has seen; undefined when it cannot be asked (then nobody waits). */
+function scrollState(tabId: number, ctx: HandlerContext) {
+  return callFrame(tabId, 0, 'scrolls', [], ctx).catch(() => undefined);
 }
 
 const SCROLL_START_MS = 300;
@@ -102,7 +102,7 @@ async function scrollSettled(tabId: number, before: number, ctx: HandlerContext)
   const until = start + Math.min(SCROLL_MAX_MS, Math.max(0, ctx.deadline - start - 1_000));
   while (Date.now() < until && !ctx.signal.aborted) {
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const now = await callFrame(tabId, 0, 'scrolls', [], ctx).catch(() => undefined);
+    const now = await scrollState(tabId, ctx);
     if (!now) return;
     if (now.count === before) {
       if (Date.now() - start >= SCROLL_START_MS) return;

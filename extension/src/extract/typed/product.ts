@@ -2,6 +2,7 @@
 // about other things (reviews, questions) that the measurements keep out of a product's reading.
 // typedContent (strategy.ts) runs these on the product's cleaned region.
 import { normalizedLength } from '../measure.js';
+import { collapseWhitespace } from '../text.js';
 import { removeLabelBefore, siblingGroups } from './groups.js';
 
 /** A run of cards is other products when at least this share of its text is links. */
@@ -51,11 +52,11 @@ export function removeCardGroups(root: Element, total: number): void {
  * under half of the region and without the page's heading; null when there is none.
  */
 function openedBy(h: Element, root: Element, total: number): Element | null {
-  const title = (h.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const title = collapseWhitespace(h.textContent ?? '');
   let box: Element | null = null;
   for (let el = h.parentElement; el && el !== root; el = el.parentElement) {
     if (el.querySelector('h1') || normalizedLength(el.textContent) / total >= 0.5) break;
-    if (!(el.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(title)) break;
+    if (!collapseWhitespace(el.textContent ?? '').startsWith(title)) break;
     box = el;
   }
   return box && normalizedLength(box.textContent) > normalizedLength(title) ? box : null;
@@ -67,9 +68,13 @@ function firstIn(h: Element, root: Element, total: number): Element | null {
   return box && box !== root && box.firstElementChild === h && normalizedLength(box.textContent) / total < 0.5 ? box : null;
 }
 
+/**
+ * A section that a heading announces as something else (reviews, other products): the heading's
+ * block up to the next heading of the same or a higher level, when it is a minor part of the page.
+ */
 function removeHeadedSections(root: Element, heading: RegExp, total: number, outermost: boolean): void {
   for (const h of Array.from(root.querySelectorAll('h2, h3, h4'))) {
-    if (!root.contains(h) || !heading.test((h.textContent ?? '').replace(/\s+/g, ' ').trim())) continue;
+    if (!root.contains(h) || !heading.test(collapseWhitespace(h.textContent ?? ''))) continue;
     // The heading opens its container: the container is the section. A carousel's heading sits
     // in blocks of its own, apart from the cards: its section is the outermost block it opens.
     const box = outermost ? openedBy(h, root, total) : firstIn(h, root, total);

@@ -232,8 +232,3 @@ function removeSortLabels(root: Element): void {
     if (/^(sort(ed)? by|order by|show(ing)? \d+ per page)\b/i.test((el.textContent ?? '').trim())) el.remove();
   }
 }
-
-/**
- * A section that a heading announces as something else (reviews, other products): the heading's
- * block up to the next heading of the same or a higher level, when it is a minor part of the page.
- */
